@@ -1,0 +1,15 @@
+import type { DataSourceOptions } from 'typeorm';
+import { InterestLead } from './interest-lead.entity';
+
+/** Connection options shared by backend and worker; entities beyond the lead are added by the backend. */
+export function postgresOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: [InterestLead],
+    synchronize: false,
+    migrationsRun: false,
+    // Fail a hung query instead of holding a request (or a job) forever.
+    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, max: 10 },
+  };
+}

@@ -1,0 +1,99 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** Defaults for local runs, as listed in CONTRACT.md and .env.example. */
+export const LOCAL_DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rebound',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  SMTP_URL: '',
+  MAIL_FROM: 'Rebound <no-reply@localhost>',
+  LEAD_NOTIFY_TO: 'staff@localhost',
+  PUBLIC_URL: 'http://localhost:8080',
+  PORT: '3000',
+  NODE_ENV: 'development',
+} as const;
+
+/** Secrets that production refuses to run without (or with a placeholder value). */
+const PRODUCTION_SECRETS = ['ADMIN_PASSWORD', 'SESSION_SECRET'] as const;
+const PLACEHOLDER_SECRETS = new Set(['', 'change-me', 'changeme', 'secret', 'password', 'admin']);
+
+/** Every variable of CONTRACT.md, validated once at boot by the backend and the worker alike. */
+export class Environment {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV!: 'development' | 'test' | 'production';
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// connection string' })
+  DATABASE_URL!: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// connection string' })
+  REDIS_URL!: string;
+
+  @Matches(/^(smtps?:\/\/.+)?$/, { message: 'SMTP_URL must be empty or an smtp:// / smtps:// address' })
+  SMTP_URL!: string;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM!: string;
+
+  @Matches(/^\s*[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*\s*$/, {
+    message: 'LEAD_NOTIFY_TO must be one or more comma-separated e-mail addresses',
+  })
+  LEAD_NOTIFY_TO!: string;
+
+  @Matches(/^https?:\/\/[^/\s]+$/, { message: 'PUBLIC_URL must be an origin such as https://rebound.example (no path)' })
+  PUBLIC_URL!: string;
+
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsString()
+  SESSION_SECRET?: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT!: number;
+}
+
+export class EnvironmentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+/**
+ * Reads and validates the environment. Throws an EnvironmentError naming every bad variable,
+ * so a misconfigured container stops at start-up instead of failing on the first request.
+ * `requireSecrets` is set by processes that use ADMIN_PASSWORD / SESSION_SECRET (the backend).
+ */
+export function loadEnvironment(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { requireSecrets?: boolean } = {},
+): Environment {
+  const merged: Record<string, unknown> = { ...LOCAL_DEFAULTS };
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined) merged[key] = value;
+  }
+  merged.PORT = Number(merged.PORT);
+  const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
+  const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}),
+  );
+  if (options.requireSecrets && environment.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_SECRETS) {
+      const value = environment[name]?.trim() ?? '';
+      if (PLACEHOLDER_SECRETS.has(value.toLowerCase())) problems.push(`${name} is required in production (missing or a placeholder value)`);
+      else if (name === 'SESSION_SECRET' && value.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
+    }
+  }
+  if (problems.length > 0) throw new EnvironmentError(problems);
+  return environment;
+}
+
+/** LEAD_NOTIFY_TO split into its addresses. */
+export function leadNotifyRecipients(environment: Pick<Environment, 'LEAD_NOTIFY_TO'>): string[] {
+  return environment.LEAD_NOTIFY_TO.split(',').map((address) => address.trim()).filter(Boolean);
+}

@@ -1,0 +1,5 @@
+export * from './environment';
+export * from './interest-lead.entity';
+export * from './lead-notification.queue';
+export * from './languages';
+export * from './database';
