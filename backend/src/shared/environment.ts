@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Defaults for local runs, as listed in CONTRACT.md and .env.example. */
@@ -11,6 +12,8 @@ export const LOCAL_DEFAULTS = {
   PUBLIC_URL: 'http://localhost:8080',
   PORT: '3000',
   NODE_ENV: 'development',
+  TRUST_PROXY: 'loopback',
+  LEAD_NOTIFY_LOCALE: 'en',
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -55,6 +58,17 @@ export class Environment {
   @Min(1)
   @Max(65535)
   PORT!: number;
+
+  /**
+   * Which peers may set X-Forwarded-For (Express "trust proxy" syntax): only nginx. `loopback` when
+   * nginx runs on the same host; compose sets the private network ranges, where only nginx can reach the backend.
+   */
+  @Matches(/^[a-z0-9.:/,\s]+$/i, { message: 'TRUST_PROXY must be a list such as "loopback" or "loopback, uniquelocal"' })
+  TRUST_PROXY!: string;
+
+  /** Language of the staff notification mail. */
+  @IsIn(SUPPORTED_LANGUAGES, { message: `LEAD_NOTIFY_LOCALE must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+  LEAD_NOTIFY_LOCALE!: LanguageCode;
 }
 
 export class EnvironmentError extends Error {

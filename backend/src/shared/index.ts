@@ -3,3 +3,4 @@ export * from './interest-lead.entity';
 export * from './lead-notification.queue';
 export * from './languages';
 export * from './database';
+export * from './api-types';
