@@ -14,6 +14,8 @@ export const LOCAL_DEFAULTS = {
   NODE_ENV: 'development',
   TRUST_PROXY: 'loopback',
   LEAD_NOTIFY_LOCALE: 'en',
+  WORKER_HEALTH_PORT: '3001',
+  WORKER_CONCURRENCY: '4',
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -69,6 +71,18 @@ export class Environment {
   /** Language of the staff notification mail. */
   @IsIn(SUPPORTED_LANGUAGES, { message: `LEAD_NOTIFY_LOCALE must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
   LEAD_NOTIFY_LOCALE!: LanguageCode;
+
+  /** Port of the worker's HTTP health endpoint (GET /health). */
+  @IsInt({ message: 'WORKER_HEALTH_PORT must be a whole number' })
+  @Min(1)
+  @Max(65535)
+  WORKER_HEALTH_PORT!: number;
+
+  /** How many lead notification jobs one worker process handles at the same time. */
+  @IsInt({ message: 'WORKER_CONCURRENCY must be a whole number' })
+  @Min(1)
+  @Max(50)
+  WORKER_CONCURRENCY!: number;
 }
 
 export class EnvironmentError extends Error {
@@ -91,7 +105,7 @@ export function loadEnvironment(
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined) merged[key] = value;
   }
-  merged.PORT = Number(merged.PORT);
+  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY'] as const) merged[name] = Number(merged[name]);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
   const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) =>
     Object.values(error.constraints ?? {}),

@@ -1,0 +1,27 @@
+// nodemailer and smtp-server ship ES modules next to their CommonJS builds; Jest's CommonJS runtime
+// transforms whatever ESM it meets (the shared backend core pulls in no @nestjs, but keep the same list).
+const esmOnlyPackages = ['@nestjs', 'nodemailer', 'smtp-server', 'uid', 'file-type', 'token-types', 'strtok3', 'peek-readable', '@tokenizer'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: 'src',
+  testRegex: '.*\\.spec\\.ts$',
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // The shared core is compiled into backend/dist for production; tests read its source so no build is needed first.
+  moduleNameMapper: { '^@rebound/backend/shared$': '<rootDir>/../../backend/src/shared/index.ts' },
+};
