@@ -9,6 +9,9 @@ export function postgresOptions(databaseUrl: string): DataSourceOptions {
     entities: [InterestLead],
     synchronize: false,
     migrationsRun: false,
+    // gen_random_uuid() is built into PostgreSQL 13+, so no extension has to be installed.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     // Fail a hung query instead of holding a request (or a job) forever.
     extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, max: 10 },
   };

@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A visitor's registration of interest (table `interest_leads`, CONTRACT.md). */
 @Entity({ name: 'interest_leads' })
+@Index('interest_leads_created_at_idx', ['createdAt'])
+// Lets the backend's sweep find leads still waiting for their staff mail without scanning the table.
+@Index('interest_leads_unnotified_idx', ['createdAt'], { where: '"notified_at" IS NULL' })
 export class InterestLead {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,5 +1,5 @@
 import type { DefaultJobOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
@@ -27,7 +27,8 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 /**
  * BullMQ needs one connection per Queue, Worker and QueueEvents, built here so that the ioredis
  * instance is the one bullmq sees (TOOLCHAIN.md: options alone fail across workspaces).
+ * `overrides` lets a producer fail fast while Redis is down (e.g. `enableOfflineQueue: false`).
  */
-export function createBullConnection(redisUrl: string, connectionName: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName, lazyConnect: false });
+export function createBullConnection(redisUrl: string, connectionName: string, overrides: RedisOptions = {}): Redis {
+  return new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName, lazyConnect: false, ...overrides });
 }
