@@ -1,0 +1,105 @@
+import type { LanguageCode } from '@rebound/backend/shared';
+
+/** Wording of the staff mail about a new lead, in one language. */
+export interface LeadMailMessages {
+  /** Locale handed to Intl for the date and time (the regional variant the staff read). */
+  intlLocale: string;
+  dir: 'ltr' | 'rtl';
+  subject: (name: string) => string;
+  heading: string;
+  intro: (site: string) => string;
+  nameLabel: string;
+  emailLabel: string;
+  receivedLabel: string;
+  messageLabel: string;
+  noMessage: string;
+  adminLinkLabel: string;
+  replyHint: string;
+}
+
+export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
+  en: {
+    intlLocale: 'en-GB',
+    dir: 'ltr',
+    subject: (name) => `New interest registration: ${name}`,
+    heading: 'New interest registration',
+    intro: (site) => `Someone has registered their interest on ${site}.`,
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    receivedLabel: 'Received',
+    messageLabel: 'Message',
+    noMessage: 'No message was left.',
+    adminLinkLabel: 'See all registrations in the admin area',
+    replyHint: 'Reply to this email to write to this person directly.',
+  },
+  nl: {
+    intlLocale: 'nl-NL',
+    dir: 'ltr',
+    subject: (name) => `Nieuwe aanmelding: ${name}`,
+    heading: 'Nieuwe aanmelding van belangstelling',
+    intro: (site) => `Er heeft zich iemand aangemeld via ${site}.`,
+    nameLabel: 'Naam',
+    emailLabel: 'E-mailadres',
+    receivedLabel: 'Ontvangen',
+    messageLabel: 'Bericht',
+    noMessage: 'Er is geen bericht achtergelaten.',
+    adminLinkLabel: 'Bekijk alle aanmeldingen in het beheergedeelte',
+    replyHint: 'Beantwoord deze e-mail om deze persoon rechtstreeks te schrijven.',
+  },
+  fr: {
+    intlLocale: 'fr-FR',
+    dir: 'ltr',
+    subject: (name) => `Nouvelle manifestation d’intérêt\u00A0: ${name}`,
+    heading: 'Nouvelle manifestation d’intérêt',
+    intro: (site) => `Une personne a manifesté son intérêt sur ${site}.`,
+    nameLabel: 'Nom',
+    emailLabel: 'Adresse e-mail',
+    receivedLabel: 'Reçue le',
+    messageLabel: 'Message',
+    noMessage: 'Aucun message n’a été laissé.',
+    adminLinkLabel: 'Voir toutes les inscriptions dans l’espace d’administration',
+    replyHint: 'Répondez à cet e-mail pour écrire directement à cette personne.',
+  },
+  pt: {
+    intlLocale: 'pt-PT',
+    dir: 'ltr',
+    subject: (name) => `Novo registo de interesse: ${name}`,
+    heading: 'Novo registo de interesse',
+    intro: (site) => `Alguém registou o seu interesse em ${site}.`,
+    nameLabel: 'Nome',
+    emailLabel: 'E-mail',
+    receivedLabel: 'Recebido em',
+    messageLabel: 'Mensagem',
+    noMessage: 'Não foi deixada nenhuma mensagem.',
+    adminLinkLabel: 'Ver todos os registos na área de administração',
+    replyHint: 'Responda a este e-mail para escrever diretamente a esta pessoa.',
+  },
+  fa: {
+    intlLocale: 'fa-IR',
+    dir: 'rtl',
+    subject: (name) => `ثبت علاقه‌مندی جدید: ${name}`,
+    heading: 'ثبت علاقه‌مندی جدید',
+    intro: (site) => `فردی در ${site} اعلام علاقه‌مندی کرده است.`,
+    nameLabel: 'نام',
+    emailLabel: 'ایمیل',
+    receivedLabel: 'زمان دریافت',
+    messageLabel: 'پیام',
+    noMessage: 'پیامی گذاشته نشده است.',
+    adminLinkLabel: 'مشاهدهٔ همهٔ ثبت‌نام‌ها در بخش مدیریت',
+    replyHint: 'برای نوشتن مستقیم به این فرد، به همین ایمیل پاسخ دهید.',
+  },
+  es: {
+    intlLocale: 'es-ES',
+    dir: 'ltr',
+    subject: (name) => `Nuevo registro de interés: ${name}`,
+    heading: 'Nuevo registro de interés',
+    intro: (site) => `Alguien ha mostrado su interés en ${site}.`,
+    nameLabel: 'Nombre',
+    emailLabel: 'Correo electrónico',
+    receivedLabel: 'Recibido el',
+    messageLabel: 'Mensaje',
+    noMessage: 'No ha dejado ningún mensaje.',
+    adminLinkLabel: 'Ver todos los registros en el área de administración',
+    replyHint: 'Responde a este correo para escribir directamente a esta persona.',
+  },
+};

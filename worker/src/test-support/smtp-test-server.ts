@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './received-mail';
+
+export interface ReceivedMail extends ParsedMail {
+  envelopeFrom: string | false;
+  /** RCPT TO addresses of the SMTP transaction: who actually gets the mail. */
+  recipients: string[];
+  raw: string;
+}
+
+/** An error the server answers DATA with, e.g. 451 (try again later) or 550 (rejected). */
+export interface SmtpRejection {
+  responseCode: number;
+  message: string;
+}
+
+/** A real SMTP server on a free local port that keeps every mail it accepts. */
+export class SmtpTestServer {
+  readonly mails: ReceivedMail[] = [];
+  /** While set, every DATA is answered with this error and nothing is kept. */
+  rejection: SmtpRejection | undefined;
+  private readonly server: SMTPServer;
+
+  private constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.rejection) {
+            const error = Object.assign(new Error(this.rejection.message), { responseCode: this.rejection.responseCode });
+            callback(error);
+            return;
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.mails.push({
+            ...parseMail(raw),
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
+            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw,
+          });
+          callback(null);
+        });
+      },
+    });
+  }
+
+  static async start(): Promise<SmtpTestServer> {
+    const smtp = new SmtpTestServer();
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', () => resolve()));
+    return smtp;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
