@@ -1,0 +1,66 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiErrorBody } from '@shared/api-types';
+
+/** What to do when a read answers 401 (SPEC.md section 7): give back nothing, or raise the error. */
+export type On401 = 'returnNull' | 'throw';
+
+export interface ApiRequest {
+  /** URL segments joined with slashes (`['api', 'blog-posts', id]` → `/api/blog-posts/<id>`), or a ready path. */
+  url: string | readonly string[];
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  on401?: On401;
+}
+
+/** Every failed call becomes this: `message` is `status: body text` (or the status text when the body is empty). */
+export interface ApiError {
+  status: number;
+  message: string;
+  /** The API's structured error, when the answer was one. */
+  body?: ApiErrorBody;
+  /** Seconds from a Retry-After header (429). */
+  retryAfterSeconds?: number;
+}
+
+export function joinUrlSegments(url: string | readonly string[]): string {
+  if (typeof url === 'string') return url;
+  const path = url.map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment))).join('/');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const error: ApiError = { status: response.status, message: `${response.status}: ${text || response.statusText}` };
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  try {
+    const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
+    if (parsed && typeof parsed.statusCode === 'number') error.body = parsed as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the text is already in the message.
+  }
+  return error;
+}
+
+/**
+ * The shared fetch layer of SPEC.md section 7: cookies always included, JSON in and out, a non-OK
+ * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
+ */
+export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', body, on401 = 'throw' }, api) => {
+  const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(joinUrlSegments(url), init);
+  } catch (cause) {
+    return { error: { status: 0, message: `0: ${cause instanceof Error ? cause.message : 'Network error'}` } };
+  }
+  if (response.status === 401 && method === 'GET' && on401 === 'returnNull') return { data: null };
+  if (!response.ok) return { error: await toApiError(response) };
+  if (response.status === 204) return { data: null };
+  const text = await response.text();
+  return { data: text ? (JSON.parse(text) as unknown) : null };
+};

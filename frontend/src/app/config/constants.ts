@@ -1,0 +1,93 @@
+/** Business constants and limits of SPEC.md section 9: the one place each is written. */
+
+export const TOASTS = {
+  /** How many toasts are shown at once. */
+  limit: 1,
+  /** How long a dismissed toast stays in memory before removal. */
+  removeDelayMs: 1_000_000,
+  defaultDurationMs: 5_000,
+  swipeDirection: 'right',
+  swipeThresholdPx: 50,
+  /** Keyboard shortcut that moves focus to the notification region. */
+  hotkey: ['F8'],
+  /** Viewport width cap on medium screens and up. */
+  viewportMaxWidthPx: 420,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const TEXTAREA_ROWS = 4;
+
+export const BLOG = {
+  /** Tags shown on cards and in the post header (the post footer lists all). */
+  maxTagsShown: 3,
+  wordsPerMinute: 200,
+} as const;
+
+export const LEADS = { idPrefixLength: 8 } as const;
+
+export const LANGUAGE_DETECTION = {
+  cookie: 'i18next',
+  storageKey: 'i18nextLng',
+  queryParameter: 'lng',
+} as const;
+
+export const EARLY_ADOPTERS = {
+  spots: 30,
+  priceEuro: 2_500,
+  discountBelowRetailPercent: 40,
+  prioritySupportMonths: 6,
+  regions: ['Limburg', 'Brabant'],
+} as const;
+
+export const MISSION = {
+  livesToImpact: 150_000,
+  years: 5,
+  targetYear: 2030,
+} as const;
+
+/** Marketing figures (all claims, SPEC.md sections 1 and 9). */
+export const FIGURES = {
+  teensDailyStressRatio: '3 in 5',
+  resilienceImprovementPercent: 40,
+  pilotRecommendPercent: 100,
+  kits: 127,
+  continents: 6,
+  youthReached: 3_240,
+  communityLabs: 23,
+  equipmentValueEuro: 2_890,
+  builds: 150,
+  communityMembers: 88,
+  communityCountries: 11,
+  builtSystems: 20,
+  trainingSessions: 500,
+  repoStars: { firmware: 127, mobileApp: 89, hardware: 203 },
+  universities: 5,
+  technicalPositions: 5,
+  organisationalPositions: 5,
+  punchForceNewton: 2_500,
+  accuracyPercent: 94,
+  sessions: 156,
+  improvementPercent: 23,
+  youthParticipants: 45,
+  proAthletes: 12,
+  diyCostEuro: 90,
+  monthlyAccessEuro: 20,
+  therapySessionEuro: { min: 60, max: 100 },
+  programmeWeeks: 12,
+  academyFirstCohortTrainers: 10,
+  seriesATargetMillionEuro: 3,
+  foundersTripKm: 8_000,
+  foundersTripYear: 2010,
+} as const;
+
+export const SUGGESTED_AMOUNTS = {
+  kitsEuro: [5, 15, 25],
+  donationsEuro: [10, 25, 50, 100],
+  planEuro: 0,
+  workshopKitEuro: 25,
+  youthPerVolunteer: 15,
+  classWorkshopEuro: 50,
+} as const;
+
+export const UN_GOALS = [3, 4, 10, 17] as const;

@@ -1,0 +1,144 @@
+import { Award, BriefcaseBusiness, Code, Mail, MessageCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { MISSION } from '../../app/config/constants';
+import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
+import { useFormatters } from '../../i18n/format';
+import { ABOUT_ANCHORS, FOOTER_NAV, LEGAL_NAV, routePath } from '../../routes/site-routes';
+import { Button } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Logo } from './Logo';
+import styles from './Footer.module.css';
+
+const COPYRIGHT_YEAR = 2025;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Logo />
+          <p className={styles.mission}>{t('footer.missionLine', { lives: format.number(MISSION.livesToImpact), year: format.plain(MISSION.targetYear) })}</p>
+          <ul className={styles.social} aria-label={t('footer.socialLabel')}>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.sourceCode.organisation} className={styles.socialLink}>
+                <Code aria-hidden="true" size={18} /> {t('footer.social.code')}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.social.linkedIn} className={styles.socialLink}>
+                <BriefcaseBusiness aria-hidden="true" size={18} /> {t('footer.social.professional')}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.social.microblog} className={styles.socialLink}>
+                <MessageCircle aria-hidden="true" size={18} /> {t('footer.social.microblog')}
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={mailtoHref(EXTERNAL_LINKS.contact.email)} className={styles.socialLink}>
+                <Mail aria-hidden="true" size={18} /> {EXTERNAL_LINKS.contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links" className={styles.column}>
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_NAV.map((id) => (
+              <li key={id}>
+                <Link to={routePath(id)}>{t(`nav.${id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-resources" className={styles.column}>
+          <h2 id="footer-resources" className={styles.heading}>
+            {t('footer.resources')}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to={routePath('resources')}>{t('nav.resources')}</Link>
+            </li>
+            <li>
+              <Link to={`${routePath('about')}#${ABOUT_ANCHORS.mitSolve}`}>{t('footer.mitSolve')}</Link>
+            </li>
+            <li>
+              <Link to={`${routePath('about')}#${ABOUT_ANCHORS.awards}`}>{t('footer.awards')}</Link>
+            </li>
+            <li>
+              <Link to={`${routePath('about')}#${ABOUT_ANCHORS.contact}`}>{t('footer.contact')}</Link>
+            </li>
+          </ul>
+          <h2 className={`${styles.heading} ${styles.legalHeading}`} id="footer-legal">
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.links} aria-labelledby="footer-legal">
+            {LEGAL_NAV.map((id) => (
+              <li key={id}>
+                <Link to={routePath(id)}>{t(`nav.${id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <NewsletterSignup />
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <ul className={styles.badges} aria-label={t('footer.recognitionLabel')}>
+          {(['mitSolve', 'cebAward', 'frenchTech'] as const).map((badge) => (
+            <li key={badge} className={styles.badge}>
+              <Award aria-hidden="true" size={16} /> {t(`footer.badges.${badge}`)}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{t('footer.copyright', { year: format.plain(COPYRIGHT_YEAR) })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** The newsletter field: there is no mailing list of its own; it hands the address to the interest form, where a lead is registered. */
+function NewsletterSignup() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(`${routePath('getInvolved')}#interest-form`, { state: { email: email.trim() } });
+  };
+  return (
+    <section aria-labelledby="footer-newsletter" className={styles.column}>
+      <h2 id="footer-newsletter" className={styles.heading}>
+        {t('footer.newsletter.title')}
+      </h2>
+      <p className={styles.newsletterText}>{t('footer.newsletter.text')}</p>
+      <form className={styles.newsletterForm} onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('footer.newsletter.emailLabel')}
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          className={styles.input}
+          placeholder={t('footer.newsletter.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="onDark">
+          {t('footer.newsletter.subscribe')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Toaster } from '../toast/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import styles from './SiteLayout.module.css';
+
+/** Header, main and footer around every page, with a skip link and focus moved to the new page on navigation. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Screen-reader and keyboard users start at the new page's content, not at the old link.
+    if (!hash) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+  }, [pathname, hash]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

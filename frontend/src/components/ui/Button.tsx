@@ -1,0 +1,48 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
+
+const variantClass = (variant: ButtonVariant, extra?: string) =>
+  [styles.button, styles[variant], extra].filter(Boolean).join(' ');
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  children: ReactNode;
+  className?: string;
+  /** Icon after the label (e.g. an arrow); mark directional icons with the `icon-directional` class. */
+  icon?: ReactNode;
+}
+
+export function Button({ variant = 'primary', children, className, icon, type = 'button', ...rest }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} className={variantClass(variant, className)} {...rest}>
+      {children}
+      {icon}
+    </button>
+  );
+}
+
+/** A link styled as a button, to a page of this site. */
+export function ButtonLink({ to, variant = 'primary', children, className, icon }: CommonProps & { to: string }) {
+  return (
+    <Link to={to} className={variantClass(variant, className)}>
+      {children}
+      {icon}
+    </Link>
+  );
+}
+
+/** A link styled as a button, to another site, opened in a new tab (announced to screen readers). */
+export function ExternalButtonLink({ href, variant = 'primary', children, className, icon }: CommonProps & { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={variantClass(variant, className)}>
+      {children}
+      {icon}
+      <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { languageOption } from './languages';
+
+/** Dates, times and numbers in the reader's locale (Persian readers get Persian digits via fa-IR). */
+export interface Formatters {
+  date: (value: string | Date) => string;
+  dateTime: (value: string | Date) => string;
+  number: (value: number) => string;
+  currency: (euros: number) => string;
+  percent: (value: number) => string;
+  /** A year or another number written without grouping (2030, not 2,030). */
+  plain: (value: number) => string;
+}
+
+export function createFormatters(language: string): Formatters {
+  const locale = languageOption(language).locale;
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const plainFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  return {
+    date: (value) => dateFormat.format(new Date(value)),
+    dateTime: (value) => dateTimeFormat.format(new Date(value)),
+    number: (value) => numberFormat.format(value),
+    currency: (euros) => currencyFormat.format(euros),
+    percent: (value) => percentFormat.format(value / 100),
+    plain: (value) => plainFormat.format(value),
+  };
+}
+
+const cache = new Map<string, Formatters>();
+
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  let formatters = cache.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    cache.set(language, formatters);
+  }
+  return formatters;
+}

@@ -1,0 +1,59 @@
+import { readLocaleFiles } from '../test-support/locale-loader.node';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import { mergeLocaleFiles, type TranslationTree } from './merge-locale-files';
+import { isAllowedUntranslated } from './untranslated-allow-list';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [childKey, childValue] of flatten(value, path)) entries.set(childKey, childValue);
+  }
+  return entries;
+}
+
+/** Plural forms differ per language (fr has _many, fa only _other...), so keys are compared without them. */
+const baseKeys = (entries: Map<string, string>) => new Set([...entries.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+
+const load = (language: LanguageCode) => flatten(mergeLocaleFiles(readLocaleFiles(language)));
+const english = load('en');
+const translations = SUPPORTED_LANGUAGES.filter((language): language is Exclude<LanguageCode, 'en'> => language !== 'en');
+
+describe('translation files', () => {
+  it('English has texts', () => {
+    expect(english.size).toBeGreaterThan(50);
+  });
+
+  it('every language has the same files as English', () => {
+    const englishFiles = Object.keys(readLocaleFiles('en'));
+    for (const language of translations) expect({ language, files: Object.keys(readLocaleFiles(language)) }).toEqual({ language, files: englishFiles });
+  });
+
+  it.each(translations)('%s has every key English has, and no other', (language) => {
+    const keys = baseKeys(load(language));
+    const expected = baseKeys(english);
+    expect({ missing: [...expected].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !expected.has(key)) }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(translations)('%s keeps the placeholders of each English text', (language) => {
+    const texts = load(language);
+    const mismatches = [...english].flatMap(([key, text]) => {
+      const translated = texts.get(key);
+      return translated !== undefined && placeholders(translated).join() !== placeholders(text).join() ? [key] : [];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(translations)('%s leaves no English text untranslated', (language) => {
+    const texts = load(language);
+    const untranslated = [...english].flatMap(([key, text]) =>
+      texts.get(key) === text && hasLetters(text) && !isAllowedUntranslated(language, text) ? [`${key}: ${text}`] : [],
+    );
+    expect(untranslated).toEqual([]);
+  });
+});

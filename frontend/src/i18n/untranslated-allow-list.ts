@@ -1,0 +1,23 @@
+import type { LanguageCode } from './languages';
+
+/**
+ * Texts that are rightly the same as the English: brand and product names and codes in every
+ * language, and per language the words it shares with English ("Blog" in Dutch, "Mission" in French).
+ * The locale test refuses any other translation that is identical to the English.
+ */
+const EVERY_LANGUAGE = [
+  'MIT Solve', 'CEB Award', 'La French Tech', 'you@example.com', 'GitHub', 'Discord', 'MicroPython', 'Dart',
+  'CAD/PCB', 'ESP32', 'QMI8658', 'API', 'JWT', 'WebSocket', 'Weert', 'Eindhoven', 'Limburg', 'Brabant',
+];
+
+const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
+  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact'],
+  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog'],
+  pt: ['Newsletter'],
+  fa: [],
+  es: ['Legal', 'Blog'],
+};
+
+export function isAllowedUntranslated(language: Exclude<LanguageCode, 'en'>, text: string): boolean {
+  return EVERY_LANGUAGE.includes(text) || SHARED_WORDS[language].includes(text);
+}

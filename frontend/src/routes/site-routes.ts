@@ -1,0 +1,46 @@
+import siteRoutes from './site-routes.json';
+
+export type RouteId =
+  | 'home' | 'about' | 'mission' | 'roadmap' | 'getInvolved' | 'diyHub' | 'community' | 'resources'
+  | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
+  | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
+  | 'adminLeads' | 'privacy' | 'terms' | 'contact' | 'prototype' | 'docs';
+
+export interface SiteRoute {
+  id: RouteId;
+  /** React Router pattern, e.g. `/blog/:id`. */
+  path: string;
+  /** Set on paths that only lead elsewhere on the site (`/contact` → `/about#contact`). */
+  redirectTo?: string;
+}
+
+export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
+
+const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
+
+/** The path of a static route (no parameters). */
+export function routePath(id: Exclude<RouteId, 'blogPost'>): string {
+  const path = pathById.get(id);
+  if (!path) throw new Error(`Unknown route id ${id}`);
+  return path;
+}
+
+export function blogPostPath(postId: string): string {
+  return `/blog/${encodeURIComponent(postId)}`;
+}
+
+/** Footer legal links. */
+export const LEGAL_NAV: Exclude<RouteId, 'blogPost'>[] = ['privacy', 'terms'];
+
+/** The ten header links of SPEC.md section 2, in order. */
+export const HEADER_NAV: Exclude<RouteId, 'blogPost'>[] = [
+  'home', 'mission', 'impact', 'roadmap', 'forBusinesses', 'forHealthcare', 'technology', 'partners', 'blog', 'getInvolved',
+];
+
+/** The footer's site links of SPEC.md section 2 (the about-page anchors are added by the footer itself). */
+export const FOOTER_NAV: Exclude<RouteId, 'blogPost'>[] = [
+  'technology', 'diyHub', 'community', 'blog', 'earlyAdopters', 'forDevelopers', 'partners', 'getInvolved', 'about',
+];
+
+/** In-page anchors on /about that the footer links to. */
+export const ABOUT_ANCHORS = { mitSolve: 'mit-solve', awards: 'awards', contact: 'contact' } as const;

@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageCode } from '../i18n/languages';
+import { mergeLocaleFiles, type TranslationTree } from '../i18n/merge-locale-files';
+
+/** Jest stand-in for i18n/locale-loader: Vite's import.meta.glob does not exist there, so read the same files from disk. */
+export function readLocaleFiles(language: LanguageCode): Record<string, TranslationTree> {
+  const folder = join(__dirname, '..', 'locales', language);
+  const files: Record<string, TranslationTree> = {};
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
+    files[`./${name}`] = JSON.parse(readFileSync(join(folder, name), 'utf8')) as TranslationTree;
+  }
+  return files;
+}
+
+export async function loadLocale(language: LanguageCode): Promise<TranslationTree> {
+  return mergeLocaleFiles(readLocaleFiles(language));
+}

@@ -1,0 +1,36 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { buildRoutes } from '../app/routes';
+import { createStore, type AppStore } from '../app/store';
+import { initI18n } from '../i18n/i18n';
+import type { LanguageCode } from '../i18n/languages';
+
+export interface RenderOptions {
+  language?: LanguageCode;
+}
+
+export interface Rendered extends RenderResult {
+  store: AppStore;
+  i18n: I18n;
+}
+
+/** Renders one element inside the app's providers (store, i18n with the real translation files, tooltips, toasts). */
+export async function renderWithProviders(element: ReactElement, { language = 'en' }: RenderOptions = {}): Promise<Rendered> {
+  const i18n = await initI18n({ language });
+  const store = createStore();
+  const result = render(
+    <AppProviders store={store} i18n={i18n}>
+      {element}
+    </AppProviders>,
+  );
+  return { ...result, store, i18n };
+}
+
+/** Renders the whole app (layout and router) at a path, as a visitor would land on it. */
+export async function renderRoute(path: string, options: RenderOptions = {}): Promise<Rendered> {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  return renderWithProviders(<RouterProvider router={router} />, options);
+}
