@@ -9,6 +9,7 @@ import { ABOUT_ANCHORS, FOOTER_NAV, LEGAL_NAV, routePath } from '../../routes/si
 import { Button } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
+import { NAV_LABEL_KEYS } from './nav-labels';
 import styles from './Footer.module.css';
 
 const COPYRIGHT_YEAR = 2025;
@@ -53,7 +54,7 @@ export function Footer() {
           <ul className={styles.links}>
             {FOOTER_NAV.map((id) => (
               <li key={id}>
-                <Link to={routePath(id)}>{t(`nav.${id}`)}</Link>
+                <Link to={routePath(id)}>{t(NAV_LABEL_KEYS[id])}</Link>
               </li>
             ))}
           </ul>
@@ -83,7 +84,7 @@ export function Footer() {
           <ul className={styles.links} aria-labelledby="footer-legal">
             {LEGAL_NAV.map((id) => (
               <li key={id}>
-                <Link to={routePath(id)}>{t(`nav.${id}`)}</Link>
+                <Link to={routePath(id)}>{t(NAV_LABEL_KEYS[id])}</Link>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_NAV, routePath } from '../../routes/site-routes';
 import { LanguageSelect } from './LanguageSelect';
+import { NAV_LABEL_KEYS } from './nav-labels';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -37,7 +38,7 @@ export function Header() {
           className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
           onClick={variant === 'mobile' ? () => setMenuOpen(false) : undefined}
         >
-          {t(`nav.${id}`)}
+          {t(NAV_LABEL_KEYS[id])}
         </NavLink>
       </li>
     ));
