@@ -18,8 +18,11 @@ export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
 
 const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
 
-/** The path of a static route (no parameters). */
-export function routePath(id: Exclude<RouteId, 'blogPost'>): string {
+/** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
+export type PageRouteId = Exclude<RouteId, 'blogPost' | 'contact' | 'prototype' | 'docs'>;
+
+/** The path of a page route. */
+export function routePath(id: PageRouteId): string {
   const path = pathById.get(id);
   if (!path) throw new Error(`Unknown route id ${id}`);
   return path;
@@ -30,15 +33,15 @@ export function blogPostPath(postId: string): string {
 }
 
 /** Footer legal links. */
-export const LEGAL_NAV: Exclude<RouteId, 'blogPost'>[] = ['privacy', 'terms'];
+export const LEGAL_NAV: PageRouteId[] = ['privacy', 'terms'];
 
 /** The ten header links of SPEC.md section 2, in order. */
-export const HEADER_NAV: Exclude<RouteId, 'blogPost'>[] = [
+export const HEADER_NAV: PageRouteId[] = [
   'home', 'mission', 'impact', 'roadmap', 'forBusinesses', 'forHealthcare', 'technology', 'partners', 'blog', 'getInvolved',
 ];
 
 /** The footer's site links of SPEC.md section 2 (the about-page anchors are added by the footer itself). */
-export const FOOTER_NAV: Exclude<RouteId, 'blogPost'>[] = [
+export const FOOTER_NAV: PageRouteId[] = [
   'technology', 'diyHub', 'community', 'blog', 'earlyAdopters', 'forDevelopers', 'partners', 'getInvolved', 'about',
 ];
 

@@ -1,9 +1,7 @@
-import type { RouteId } from '../../routes/site-routes';
-
-type LinkedRouteId = Exclude<RouteId, 'blogPost' | 'contact' | 'prototype' | 'docs'>;
+import type { PageRouteId } from '../../routes/site-routes';
 
 /** The translation key of each page's link label, written out in full so that keys are never built from strings. */
-export const NAV_LABEL_KEYS: Record<LinkedRouteId, string> = {
+export const NAV_LABEL_KEYS: Record<PageRouteId, string> = {
   home: 'nav.home',
   about: 'nav.about',
   mission: 'nav.mission',
