@@ -21,4 +21,6 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // API specs start the real app on PostgreSQL and Redis; outage specs wait for reconnects.
+  testTimeout: 30_000,
 };

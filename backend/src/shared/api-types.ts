@@ -77,3 +77,21 @@ export interface AuthMeResponse {
 export interface LoginRequest {
   password: string;
 }
+
+/** One check of GET /api/health (`postgres`, `redis`, `leadNotifications`), with its own figures. */
+export interface HealthCheckDetail {
+  status: 'up' | 'degraded' | 'down';
+  [figure: string]: unknown;
+}
+
+/** GET /api/health 200 answer. `degraded` (still 200): lead-notification mails have failed, see `details.leadNotifications`. */
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  details: Record<string, HealthCheckDetail>;
+}
+
+/** GET /api/health 503 answer: an ApiErrorBody whose message names the failed checks, plus every check's detail. */
+export interface HealthErrorBody extends ApiErrorBody {
+  status: 'error' | 'shutting_down';
+  details: Record<string, HealthCheckDetail>;
+}

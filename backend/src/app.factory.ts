@@ -1,0 +1,38 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
+import { MAX_JSON_BODY_BYTES } from './shared/api-types';
+import type { Environment } from './shared/environment';
+
+/** Creates the backend application; main.ts and the tests both use this, so tests run the real thing. */
+export async function createApp(environment: Environment): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(environment), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureApp(app, environment);
+  return app;
+}
+
+/** Everything the HTTP layer needs besides the modules: proxy trust, headers, body parsing, prefix. */
+export function configureApp(app: NestExpressApplication, environment: Environment): void {
+  app.useLogger(app.get(Logger));
+  // Only the proxy named here (nginx) may set X-Forwarded-For, so req.ip is the visitor's address and nobody can spoof it.
+  app.set('trust proxy', environment.TRUST_PROXY);
+  app.use(
+    helmet({
+      // The API only answers JSON: nothing it sends may load resources or be framed.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    }),
+  );
+  app.use(noStore);
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
+  app.use(requestErrorHandler);
+  app.use(requireJsonBody);
+  app.setGlobalPrefix('api');
+}

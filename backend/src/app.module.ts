@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
+import { CommonModule } from './common/common.module';
+import { loggerParams } from './common/logging';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { InterestModule } from './interest/interest.module';
+import { LeadQueueModule } from './lead-queue/lead-queue.module';
+import { RedisModule } from './redis/redis.module';
+import type { Environment } from './shared/environment';
+import { ThrottlingModule } from './throttling/throttling.module';
+
+@Module({})
+export class AppModule {
+  /** The whole backend for one validated environment (main.ts and the tests build it the same way). */
+  static forRoot(environment: Environment): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(environment),
+        LoggerModule.forRoot(loggerParams(environment)),
+        CommonModule,
+        DatabaseModule,
+        RedisModule,
+        ThrottlingModule,
+        LeadQueueModule,
+        AuthModule,
+        InterestModule,
+        BlogModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { Environment } from '../shared/environment';
+import { AdminGuard } from './admin.guard';
+import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
+import { AdminSessionService } from './admin-session.service';
+import { AuthController } from './auth.controller';
+
+@Module({
+  controllers: [AuthController],
+  providers: [
+    { provide: AdminSecrets, inject: [Environment], useFactory: (environment: Environment) => resolveAdminSecrets(environment) },
+    AdminSessionService,
+    AdminGuard,
+  ],
+  exports: [AdminSessionService, AdminGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,34 @@
+import type { Params } from 'nestjs-pino';
+import type { Environment } from '../shared/environment';
+
+/**
+ * Structured JSON logs, one line per request, without headers or bodies (and cookies/credentials redacted
+ * should anything log headers). Health probes are not logged line by line.
+ */
+export function loggerParams(environment: Pick<Environment, 'NODE_ENV'>): Params {
+  return {
+    pinoHttp: {
+      level: environment.NODE_ENV === 'test' ? 'silent' : 'info',
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      // Method, path, client address and status are enough to follow a request; headers and bodies stay out.
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string; raw: { ip?: string } }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url,
+          ip: request.raw.ip,
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      customLogLevel: (_request, response, error) => {
+        if (error || response.statusCode >= 500) return 'error';
+        if (response.statusCode >= 400) return 'warn';
+        return 'info';
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { DataSourceOptions } from 'typeorm';
+import { BlogPost } from '../blog/blog-post.entity';
+import { postgresOptions } from '../shared/database';
+import { InterestLead } from '../shared/interest-lead.entity';
+import { CreateInterestLeads1763762400000 } from './migrations/1763762400000-create-interest-leads';
+import { CreateBlogPosts1763762460000 } from './migrations/1763762460000-create-blog-posts';
+import { SeedBlogPosts1763762520000 } from './migrations/1763762520000-seed-blog-posts';
+
+/** Oldest first. A migration that has landed is never edited; changes come as a new one. */
+export const MIGRATIONS = [CreateInterestLeads1763762400000, CreateBlogPosts1763762460000, SeedBlogPosts1763762520000];
+
+/** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */
+export function backendDataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    ...postgresOptions(databaseUrl),
+    entities: [InterestLead, BlogPost],
+    migrations: MIGRATIONS,
+  } as DataSourceOptions;
+}

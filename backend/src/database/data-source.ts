@@ -1,0 +1,6 @@
+import { DataSource } from 'typeorm';
+import { loadEnvironment } from '../shared/environment';
+import { backendDataSourceOptions } from './data-source-options';
+
+/** For the TypeORM CLI only (npm run migration:* -w backend, on the compiled dist/ file). */
+export const dataSource = new DataSource(backendDataSourceOptions(loadEnvironment().DATABASE_URL));

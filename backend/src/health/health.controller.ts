@@ -1,0 +1,50 @@
+import { Controller, Get, HttpStatus, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService, HealthIndicatorService, type HealthCheckResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { apiErrorBody } from '../common/api-error-body';
+import { APP_REDIS } from '../redis/redis.module';
+import type { HealthCheckDetail, HealthErrorBody, HealthResponse } from '../shared/api-types';
+import { HEALTH_CHECK_TIMEOUT_MS } from './health.constants';
+import { LeadNotificationsHealthIndicator } from './lead-notifications.health';
+
+/** 200 when PostgreSQL and Redis answer; 503 naming the one(s) that did not. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly typeOrm: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly leadNotifications: LeadNotificationsHealthIndicator,
+    @Inject(APP_REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse | HealthErrorBody> {
+    try {
+      const result = await this.health.check([
+        () => this.typeOrm.pingCheck('postgres').withTimeout(HEALTH_CHECK_TIMEOUT_MS),
+        () =>
+          this.indicators
+            .check('redis')
+            .attempt(async () => {
+              await this.redis.ping();
+            })
+            .withTimeout(HEALTH_CHECK_TIMEOUT_MS),
+        () => this.leadNotifications.check(),
+      ]);
+      return { status: result.status as HealthResponse['status'], details: result.details as Record<string, HealthCheckDetail> };
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      const failed = Object.keys(result.error ?? {});
+      const message = failed.length > 0 ? `Unavailable: ${failed.join(', ')}` : 'Shutting down';
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return {
+        ...apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, message),
+        status: result.status as HealthErrorBody['status'],
+        details: result.details as Record<string, HealthCheckDetail>,
+      };
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '../../shared/api-types';
+import { EmailAddress, OptionalText, RequiredText } from '../../common/validation/text-field.decorators';
+
+/** POST /api/interest body: the rules of SPEC.md section 5 plus CONTRACT.md's bounds. */
+export class CreateInterestDto implements CreateInterestRequest {
+  @RequiredText({ label: 'Name', maxLength: INTEREST_FIELD_LIMITS.name })
+  name!: string;
+
+  @EmailAddress({ maxLength: INTEREST_FIELD_LIMITS.email })
+  email!: string;
+
+  /** Trimmed; empty becomes null. */
+  @OptionalText({ label: 'Message', maxLength: INTEREST_FIELD_LIMITS.message })
+  message?: string;
+}

@@ -1,0 +1,168 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { INTEREST_FIELD_LIMITS, MAX_JSON_BODY_BYTES, type ApiErrorBody, type InterestLeadDto } from '../shared/api-types';
+import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
+import { flushTestRedis } from '../test-support/test-redis';
+import { uniqueClientAddress } from '../test-support/network';
+
+describe('POST /api/interest and GET /api/interest', () => {
+  let testApp: TestApp;
+  let queueConnection: Redis;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    await flushTestRedis();
+    testApp = await startTestApp({ LEAD_NOTIFY_LOCALE: 'nl' });
+    queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection });
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    queueConnection.disconnect();
+    await testApp.app.close();
+  });
+
+  /** Each call looks like a different visitor behind nginx, so the 5-per-10-minutes limit stays out of the way. */
+  const postInterest = (body: unknown) =>
+    request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send(body as object);
+
+  it('stores a lead (trimmed, empty message as null), answers 201 {id, createdAt} and queues its job with job id = lead id', async () => {
+    const response = await postInterest({ name: '  Sam Visser ', email: ' sam@example.nl ', message: '   ' }).expect(201);
+    expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'id']);
+    expect(new Date(response.body.createdAt).toISOString()).toBe(response.body.createdAt);
+
+    const rows = await queryTestDatabase('SELECT name, email, message, created_at, notified_at FROM interest_leads WHERE id = $1', [response.body.id]);
+    expect(rows).toEqual([{ name: 'Sam Visser', email: 'sam@example.nl', message: null, created_at: new Date(response.body.createdAt), notified_at: null }]);
+
+    const job = await queue.getJob(response.body.id);
+    expect(job?.id).toBe(response.body.id);
+    expect(job?.name).toBe(LEAD_NOTIFICATION_JOB);
+    expect(job?.data).toEqual({ leadId: response.body.id, locale: 'nl' });
+    expect(job?.opts.attempts).toBe(8);
+  });
+
+  it('keeps a message and accepts a missing one', async () => {
+    const withMessage = await postInterest({ name: 'Ada', email: 'ada@example.com', message: ' I run a boxing gym in Weert. ' }).expect(201);
+    const withoutMessage = await postInterest({ name: 'Bo', email: 'bo@example.com' }).expect(201);
+    const rows = await queryTestDatabase('SELECT id, message FROM interest_leads WHERE id = ANY($1) ORDER BY name', [[withMessage.body.id, withoutMessage.body.id]]);
+    expect(rows).toEqual([
+      { id: withMessage.body.id, message: 'I run a boxing gym in Weert.' },
+      { id: withoutMessage.body.id, message: null },
+    ]);
+  });
+
+  it.each([
+    ['a missing name', { email: 'a@b.co' }, [{ field: 'name', code: 'required', message: 'Name is required' }]],
+    ['a blank name', { name: '   ', email: 'a@b.co' }, [{ field: 'name', code: 'required', message: 'Name is required' }]],
+    ['a null email', { name: 'Ann', email: null }, [{ field: 'email', code: 'required', message: 'Email is required' }]],
+    ['an email without a dot', { name: 'Ann', email: 'ann@example' }, [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }]],
+    ['an email with a space', { name: 'Ann', email: 'ann smith@example.com' }, [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }]],
+    ['a number as name', { name: 42, email: 'a@b.co' }, [{ field: 'name', code: 'notText', message: 'Name must be text' }]],
+    ['an object as message', { name: 'Ann', email: 'a@b.co', message: { text: 'hi' } }, [{ field: 'message', code: 'notText', message: 'Message must be text' }]],
+    [
+      'a name over 200 characters',
+      { name: 'x'.repeat(INTEREST_FIELD_LIMITS.name + 1), email: 'a@b.co' },
+      [{ field: 'name', code: 'tooLong', message: 'Name must be at most 200 characters' }],
+    ],
+    [
+      'an email over 254 characters',
+      { name: 'Ann', email: `${'x'.repeat(250)}@b.co` },
+      [{ field: 'email', code: 'tooLong', message: 'Email must be at most 254 characters' }],
+    ],
+    [
+      'a message over 5000 characters',
+      { name: 'Ann', email: 'a@b.co', message: 'x'.repeat(INTEREST_FIELD_LIMITS.message + 1) },
+      [{ field: 'message', code: 'tooLong', message: 'Message must be at most 5000 characters' }],
+    ],
+    ['an unknown field', { name: 'Ann', email: 'a@b.co', phone: '123' }, [{ field: 'phone', code: 'unknownField', message: "Unknown field 'phone'" }]],
+  ])('answers 400 naming the field for %s', async (_case, body, errors) => {
+    const response = await postInterest(body).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Some fields are missing or invalid', errors });
+  });
+
+  it('names every failing field at once, and stores nothing', async () => {
+    const before = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads');
+    const response = await postInterest({ email: 'not-an-email', extra: true }).expect(400);
+    expect((response.body as ApiErrorBody).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', code: 'required', message: 'Name is required' },
+        { field: 'email', code: 'invalid', message: 'Please enter a valid email address' },
+        { field: 'extra', code: 'unknownField', message: "Unknown field 'extra'" },
+      ]),
+    );
+    expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
+  });
+
+  it('answers 400 (never 500) for malformed JSON, an array body and an empty body', async () => {
+    const malformed = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Ann", ')
+      .expect(400);
+    expect(malformed.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+
+    const array = await postInterest([{ name: 'Ann', email: 'a@b.co' }]).expect(400);
+    expect(array.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body must be a JSON object' });
+
+    const empty = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).expect(400);
+    expect(empty.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'name']);
+  });
+
+  it('answers 413 for a body over 16 KiB', async () => {
+    const body = JSON.stringify({ name: 'Ann', email: 'a@b.co', message: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const response = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(413);
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 16384 bytes' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const form = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .type('form')
+      .send('name=Ann&email=a%40b.co')
+      .expect(415);
+    expect(form.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json' });
+    await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .set('Content-Type', 'text/plain')
+      .send('{"name":"Ann","email":"a@b.co"}')
+      .expect(415);
+  });
+
+  it('answers 404 as an ApiErrorBody for an unknown route', async () => {
+    const response = await request(testApp.server).get('/api/nothing-here').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/nothing-here' });
+  });
+
+  it('lists leads only to a signed-in admin, newest first', async () => {
+    const anonymous = await request(testApp.server).get('/api/interest').expect(401);
+    expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
+
+    const agent = request.agent(testApp.server);
+    await agent.post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    const first = await postInterest({ name: 'Older', email: 'older@example.com' }).expect(201);
+    const second = await postInterest({ name: 'Newer', email: 'newer@example.com', message: 'Count me in' }).expect(201);
+
+    const response = await agent.get('/api/interest').expect(200);
+    const leads = response.body as InterestLeadDto[];
+    const createdAts = leads.map((lead) => lead.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort().reverse());
+    expect(leads[0]).toEqual({ id: second.body.id, name: 'Newer', email: 'newer@example.com', message: 'Count me in', createdAt: second.body.createdAt, notifiedAt: null });
+    expect(leads[1].id).toBe(first.body.id);
+    const [{ count }] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads');
+    expect(leads).toHaveLength(Number(count));
+  });
+});

@@ -1,0 +1,84 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { Environment } from '../shared/environment';
+import {
+  createBullConnection,
+  LEAD_NOTIFICATION_JOB,
+  LEAD_NOTIFICATION_JOB_OPTIONS,
+  LEAD_NOTIFICATION_QUEUE,
+  type LeadNotificationJob,
+} from '../shared/lead-notification.queue';
+import { closeRedis, logRedisConnection, redisReconnectDelay } from '../redis/redis-connection';
+import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
+
+export interface LeadNotificationCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** Puts one staff-notification job per lead on the BullMQ queue the worker consumes. */
+@Injectable()
+export class LeadNotificationProducer implements OnApplicationShutdown {
+  private readonly logger = new Logger(LeadNotificationProducer.name);
+  private readonly connection: Redis;
+  private readonly queue: Queue<LeadNotificationJob>;
+
+  constructor(private readonly environment: Environment) {
+    // No offline queue: while Redis is down, add() fails at once and the sweep queues the lead later.
+    this.connection = createBullConnection(environment.REDIS_URL, 'rebound-backend-queue', {
+      enableOfflineQueue: false,
+      retryStrategy: redisReconnectDelay,
+    });
+    logRedisConnection(this.connection, 'queue', this.logger);
+    this.queue = new Queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, {
+      connection: this.connection,
+      defaultJobOptions: LEAD_NOTIFICATION_JOB_OPTIONS,
+    });
+    // Connection trouble is logged above; the queue re-emits it and an unheard 'error' would crash the process.
+    this.queue.on('error', () => undefined);
+  }
+
+  /**
+   * Queues the lead's notification. The job id is the lead id, so queueing a lead again (sweep, other
+   * replica) is a no-op while its job exists. Rejects when Redis does not accept it within the timeout.
+   */
+  async enqueue(leadId: string): Promise<void> {
+    const job: LeadNotificationJob = { leadId, locale: this.environment.LEAD_NOTIFY_LOCALE };
+    await withTimeout(
+      this.queue.add(LEAD_NOTIFICATION_JOB, job, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: leadId }),
+      LEAD_ENQUEUE_TIMEOUT_MS,
+      `Redis did not accept the job within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
+    );
+  }
+
+  /** Whether a job for the lead is still in Redis (waiting, active, delayed, completed or failed). */
+  async hasJob(leadId: string): Promise<boolean> {
+    const job = await withTimeout(this.queue.getJob(leadId), LEAD_ENQUEUE_TIMEOUT_MS, `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`);
+    return job !== undefined && job !== null;
+  }
+
+  async counts(timeoutMs: number): Promise<LeadNotificationCounts> {
+    const counts = await withTimeout(
+      this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
+      timeoutMs,
+      `Redis did not answer within ${timeoutMs} ms`,
+    );
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await withTimeout(this.queue.close(), 2_000, 'queue close timed out').catch(() => undefined);
+    await closeRedis(this.connection);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

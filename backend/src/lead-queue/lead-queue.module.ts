@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InterestLead } from '../shared/interest-lead.entity';
+import { LeadNotificationProducer } from './lead-notification.producer';
+import { LeadSweepService } from './lead-sweep.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([InterestLead])],
+  providers: [LeadNotificationProducer, LeadSweepService],
+  exports: [LeadNotificationProducer, LeadSweepService],
+})
+export class LeadQueueModule {}

@@ -1,0 +1,100 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { InterestLead } from '../shared/interest-lead.entity';
+import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
+import { LeadNotificationProducer } from './lead-notification.producer';
+
+interface SweepCursor {
+  id: string;
+  createdAt: string;
+}
+
+export interface SweepResult {
+  /** Leads without notified_at older than the grace period. */
+  pending: number;
+  /** Of those, how many had no job and were queued now. */
+  queued: number;
+}
+
+/**
+ * Leads are stored before they are queued, so a Redis outage can leave a lead without a job. This sweep
+ * (at start-up, then every 30 s) queues every lead still lacking its staff mail. Job id = lead id makes
+ * it harmless when several replicas sweep at once or when the job is still there.
+ */
+@Injectable()
+export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(LeadSweepService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<SweepResult>;
+
+  constructor(
+    @InjectRepository(InterestLead) private readonly leads: Repository<InterestLead>,
+    private readonly producer: LeadNotificationProducer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), LEAD_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
+  sweep(graceMs = LEAD_SWEEP_GRACE_MS): Promise<SweepResult> {
+    this.running ??= this.sweepAll(graceMs)
+      .catch((error: Error) => {
+        this.logger.warn(`Lead sweep stopped: ${error.message}`);
+        return { pending: 0, queued: 0 };
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  private async sweepAll(graceMs: number): Promise<SweepResult> {
+    const result: SweepResult = { pending: 0, queued: 0 };
+    let after: SweepCursor | undefined;
+    for (;;) {
+      const batch = await this.unnotifiedLeads(graceMs, after);
+      if (batch.length === 0) break;
+      result.pending += batch.length;
+      for (const lead of batch) {
+        try {
+          if (await this.producer.hasJob(lead.id)) continue;
+          await this.producer.enqueue(lead.id);
+          result.queued += 1;
+        } catch (error) {
+          // Redis is down: one line per sweep, not one per lead; the next sweep tries again.
+          this.logger.warn(`Lead sweep could not queue lead ${lead.id} (${(error as Error).message}); retrying in ${LEAD_SWEEP_INTERVAL_MS / 1000} s`);
+          return result;
+        }
+      }
+      after = batch[batch.length - 1];
+    }
+    if (result.queued > 0) this.logger.log(`Lead sweep queued ${result.queued} leads that had no notification job`);
+    return result;
+  }
+
+  /**
+   * Oldest first, in keyset pages, so leads whose jobs failed for good never hide newer ones. The cursor
+   * keeps created_at as PostgreSQL's text (microseconds), which a JavaScript Date would round.
+   */
+  private async unnotifiedLeads(graceMs: number, after?: SweepCursor): Promise<SweepCursor[]> {
+    const rows: { id: string; created_at: string }[] = await this.leads.query(
+      `SELECT id, created_at::text AS created_at FROM interest_leads
+        WHERE notified_at IS NULL
+          AND created_at < now() - make_interval(secs => $1)
+          AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
+        ORDER BY created_at, id
+        LIMIT $4`,
+      [graceMs / 1000, after?.createdAt ?? null, after?.id ?? null, LEAD_SWEEP_BATCH_SIZE],
+    );
+    return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+  }
+}

@@ -1,0 +1,23 @@
+import { type Environment, loadEnvironment } from '../shared/environment';
+
+/** The backend's own test database and Redis logical DB (worker tests use db 2, e2e db 3; db 0 is never touched). */
+export const TEST_DATABASE_NAME = 'rebound_test_backend';
+export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379/1';
+export const TEST_ADMIN_PASSWORD = 'tyre bag punches 2,500N';
+
+/** A validated environment for one test app, built from these values only (never from the shell's variables). */
+export function testEnvironment(overrides: Record<string, string> = {}): Environment {
+  return loadEnvironment(
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: TEST_DATABASE_URL,
+      REDIS_URL: TEST_REDIS_URL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+      PUBLIC_URL: 'http://localhost:8080',
+      ...overrides,
+    },
+    { requireSecrets: true },
+  );
+}
