@@ -43,6 +43,9 @@ export function Header() {
       </li>
     ));
 
+  const desktopLinks = links('desktop');
+  const mobileLinks = links('mobile');
+
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -65,11 +68,11 @@ export function Header() {
         </button>
       </div>
       <nav className={`container ${styles.desktopNav}`} aria-label={t('nav.mainLabel')}>
-        <ul className={styles.list}>{links('desktop')}</ul>
+        <ul className={styles.list}>{desktopLinks}</ul>
       </nav>
       <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
         <nav className="container" aria-label={t('nav.mainLabel')}>
-          <ul className={styles.mobileList}>{links('mobile')}</ul>
+          <ul className={styles.mobileList}>{mobileLinks}</ul>
           <div className={styles.mobileLanguage}>
             <LanguageSelect variant="mobile" />
           </div>
