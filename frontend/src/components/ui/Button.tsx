@@ -35,6 +35,19 @@ export function ButtonLink({ to, variant = 'primary', children, className, icon 
   );
 }
 
+/**
+ * A link styled as a button, to a section of the current page (`#benefits`): a plain anchor, so the
+ * browser scrolls there and moves the keyboard's starting point to it.
+ */
+export function InPageButtonLink({ targetId, variant = 'primary', children, className, icon }: CommonProps & { targetId: string }) {
+  return (
+    <a href={`#${targetId}`} className={variantClass(variant, className)}>
+      {children}
+      {icon}
+    </a>
+  );
+}
+
 /** A link styled as a button, to another site, opened in a new tab (announced to screen readers). */
 export function ExternalButtonLink({ href, variant = 'primary', children, className, icon }: CommonProps & { href: string }) {
   const { t } = useTranslation();
