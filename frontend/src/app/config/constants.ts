@@ -77,6 +77,7 @@ export const FIGURES = {
   programmeWeeks: 12,
   academyFirstCohortTrainers: 10,
   seriesATargetMillionEuro: 3,
+  usaLaunchYear: 2027,
   foundersTripKm: 8_000,
   foundersTripYear: 2010,
 } as const;
