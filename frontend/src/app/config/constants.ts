@@ -48,7 +48,8 @@ export const MISSION = {
 
 /** Marketing figures (all claims, SPEC.md sections 1 and 9). */
 export const FIGURES = {
-  teensDailyStressRatio: '3 in 5',
+  /** 3 in 5 teens report daily stress; kept as numbers so each language writes them in its own digits. */
+  teensDailyStress: { count: 3, outOf: 5 },
   resilienceImprovementPercent: 40,
   pilotRecommendPercent: 100,
   kits: 127,
@@ -80,6 +81,16 @@ export const FIGURES = {
   usaLaunchYear: 2027,
   foundersTripKm: 8_000,
   foundersTripYear: 2010,
+} as const;
+
+/**
+ * Workplace mental-health figures quoted on /for-businesses, from the World Health Organization's
+ * fact sheet "Mental health at work" (2022); not claims of our own.
+ */
+export const WORKPLACE_MENTAL_HEALTH = {
+  workingAgeAdultsWithMentalDisorderPercent: 15,
+  workingDaysLostPerYearBillions: 12,
+  lostProductivityPerYearTrillionUsd: 1,
 } as const;
 
 export const SUGGESTED_AMOUNTS = {
