@@ -1,0 +1,89 @@
+import { expect, test } from '../support/fixtures';
+
+const HEADER_LINKS = ['Home', 'Mission', 'Impact', 'Roadmap', 'For Businesses', 'For Healthcare', 'Technology', 'Partners', 'Blog', 'Get Involved'];
+
+test.describe('header on a wide screen', () => {
+  test('shows the ten links and highlights the current one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/roadmap?lng=en');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    for (const name of HEADER_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Roadmap', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('opens with the toggle, closes when a link is chosen, and works by keyboard', async ({ page }) => {
+    await page.goto('/?lng=en');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'For Healthcare', exact: true })).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('language-select-mobile')).toBeVisible();
+    await page.getByRole('link', { name: 'For Healthcare', exact: true }).click();
+    await expect(page).toHaveURL(/\/for-healthcare$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: open with Enter, close with Escape, focus returns to the toggle.
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('languages', () => {
+  test('the choice made in the selector survives a reload and sets the page language', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/mission?lng=en');
+    await page.getByTestId('language-select-desktop').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Accueil', exact: true }).first()).toBeVisible();
+    await page.goto('/mission');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('fr');
+  });
+
+  test('Persian is right to left and the header mirrors', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/?lng=fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    const brand = await page.getByRole('link', { name: /صفحهٔ اصلی/ }).first().boundingBox();
+    const language = await page.getByTestId('language-select-desktop').boundingBox();
+    expect(brand && language).toBeTruthy();
+    // Left to right the brand sits at the start (left); in Persian the start is the right.
+    expect(brand!.x).toBeGreaterThan(language!.x);
+    expect(brand!.x + brand!.width).toBeGreaterThan(1280 / 2);
+  });
+
+  test('Persian numbers use Persian digits', async ({ page }) => {
+    await page.goto('/?lng=fa');
+    await expect(page.locator('footer')).toContainText('۱۵۰٬۰۰۰');
+  });
+
+  test('a visitor downloads only their own language', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto('/?lng=nl');
+    await expect(page.getByRole('link', { name: 'Doe mee', exact: true }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    // The skip link's text in each language: only the Dutch one may have been downloaded.
+    expect(code).toContain('Direct naar de inhoud');
+    for (const other of ['Skip to main content', 'Aller au contenu principal', 'Saltar para o conteúdo principal', 'Saltar al contenido principal']) {
+      expect(code).not.toContain(other);
+    }
+  });
+});
