@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { pino } from 'pino';
 import { createApp } from './app.factory';
+import { loadEnvironmentOrExit } from './config/startup-environment';
 import { type StartupLogger, waitForPostgres } from './database/postgres-bootstrap';
-import { type Environment, EnvironmentError, loadEnvironment } from './shared/environment';
 
 // Same JSON lines as the app's logger, for the moments before Nest exists.
 const startupPino = pino().child({ context: 'Startup' });
@@ -11,18 +11,8 @@ const startupLogger: StartupLogger = {
   warn: (message: unknown) => startupPino.warn(String(message)),
 };
 
-function readEnvironment(): Environment {
-  try {
-    return loadEnvironment(process.env, { requireSecrets: true });
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 async function bootstrap(): Promise<void> {
-  const environment = readEnvironment();
+  const environment = loadEnvironmentOrExit();
   await waitForPostgres(environment.DATABASE_URL, startupLogger);
   const app = await createApp(environment);
   // SIGTERM: stop accepting, let requests in flight finish, then close the queue, Redis and PostgreSQL.

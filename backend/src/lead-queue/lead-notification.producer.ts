@@ -9,7 +9,7 @@ import {
   LEAD_NOTIFICATION_QUEUE,
   type LeadNotificationJob,
 } from '../shared/lead-notification.queue';
-import { closeRedis, logRedisConnection, redisReconnectDelay } from '../redis/redis-connection';
+import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
 export interface LeadNotificationCounts {
@@ -31,6 +31,7 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
     this.connection = createBullConnection(environment.REDIS_URL, 'rebound-backend-queue', {
       enableOfflineQueue: false,
       retryStrategy: redisReconnectDelay,
+      disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS,
     });
     logRedisConnection(this.connection, 'queue', this.logger);
     this.queue = new Queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, {

@@ -27,6 +27,9 @@ export function logRedisConnection(client: Redis, label: string, logger: Logger)
   });
 }
 
+/** How long a closing connection may linger before its socket is destroyed (ioredis waits 2 s by default). */
+export const REDIS_DISCONNECT_TIMEOUT_MS = 500;
+
 /** Quits politely, or drops the socket when Redis is not there to answer. */
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;

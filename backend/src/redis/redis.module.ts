@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Environment } from '../shared/environment';
-import { closeRedis, logRedisConnection, redisReconnectDelay } from './redis-connection';
+import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from './redis-connection';
 
 /** Injection token of the backend's general Redis client (throttle counters, health ping). */
 export const APP_REDIS = Symbol('APP_REDIS');
@@ -17,6 +17,7 @@ export function createAppRedis(redisUrl: string): Redis {
     maxRetriesPerRequest: 1,
     commandTimeout: 2_000,
     retryStrategy: redisReconnectDelay,
+    disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS,
   });
   logRedisConnection(client, 'app', new Logger('Redis'));
   return client;

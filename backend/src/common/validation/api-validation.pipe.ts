@@ -1,5 +1,9 @@
 import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe } from '@nestjs/common';
+import type { FieldError } from '../../shared/api-types';
 import { toFieldErrors } from './field-errors';
+
+const INVALID_FIELDS_MESSAGE = 'Some fields are missing or invalid';
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * class-validator with the API's rules: unknown fields refused, values trimmed by the DTOs, and every
@@ -15,7 +19,7 @@ export class ApiValidationPipe extends ValidationPipe {
       forbidUnknownValues: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) =>
-        new BadRequestException({ message: 'Some fields are missing or invalid', errors: toFieldErrors(errors) }),
+        new BadRequestException({ message: INVALID_FIELDS_MESSAGE, errors: toFieldErrors(errors) }),
     });
   }
 
@@ -25,6 +29,14 @@ export class ApiValidationPipe extends ValidationPipe {
       const body = value === undefined ? {} : value;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new BadRequestException('The request body must be a JSON object');
+      }
+      // class-transformer copies these onto the DTO's prototype chain instead of reporting them, so they are refused here.
+      const reserved = Object.keys(body).filter((key) => PROTOTYPE_KEYS.has(key));
+      if (reserved.length > 0) {
+        throw new BadRequestException({
+          message: INVALID_FIELDS_MESSAGE,
+          errors: reserved.map((field): FieldError => ({ field, code: 'unknownField', message: `Unknown field '${field}'` })),
+        });
       }
       return super.transform(body, metadata);
     }

@@ -1,0 +1,45 @@
+import { Test } from '@nestjs/testing';
+import { Environment } from '../shared/environment';
+import { ConfigModule } from './config.module';
+import { loadEnvironmentOrExit } from './startup-environment';
+
+class ExitCalled extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+describe('loadEnvironmentOrExit', () => {
+  const exit = (code: number): never => {
+    throw new ExitCalled(code);
+  };
+
+  it('prints which secret is missing and exits 1 in production', () => {
+    const printed: string[] = [];
+    expect(() => loadEnvironmentOrExit({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, exit, (message) => printed.push(message))).toThrow(
+      new ExitCalled(1),
+    );
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('ADMIN_PASSWORD is required in production');
+    expect(printed[0]).not.toContain('SESSION_SECRET');
+  });
+
+  it('exits 1 naming a malformed variable', () => {
+    const printed: string[] = [];
+    expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', REDIS_URL: 'localhost:6379' }, exit, (message) => printed.push(message))).toThrow(
+      new ExitCalled(1),
+    );
+    expect(printed[0]).toContain('REDIS_URL must be a redis:// connection string');
+  });
+
+  it('returns the environment when it is complete, and ConfigModule provides it', async () => {
+    const environment = loadEnvironmentOrExit(
+      { NODE_ENV: 'production', ADMIN_PASSWORD: 'a strong admin password', SESSION_SECRET: 's'.repeat(48) },
+      exit,
+      () => undefined,
+    );
+    expect(environment).toMatchObject({ NODE_ENV: 'production', PORT: 3000, TRUST_PROXY: 'loopback', LEAD_NOTIFY_LOCALE: 'en' });
+    const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(environment)] }).compile();
+    expect(moduleRef.get(Environment)).toBe(environment);
+  });
+});

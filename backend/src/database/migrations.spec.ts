@@ -1,0 +1,63 @@
+import { startTestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { flushTestRedis } from '../test-support/test-redis';
+import { MIGRATIONS } from './data-source-options';
+
+describe('migrations at start-up', () => {
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    await flushTestRedis();
+  });
+
+  it('run once: a second start-up leaves the schema and exactly the seeded posts', async () => {
+    const first = await startTestApp();
+    await first.app.close();
+    const [{ count: seeded }] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM blog_posts');
+    expect(Number(seeded)).toBeGreaterThanOrEqual(5);
+
+    const second = await startTestApp();
+    await second.app.close();
+    expect(await queryTestDatabase('SELECT count(*) FROM blog_posts')).toEqual([{ count: seeded }]);
+    const applied = await queryTestDatabase<{ name: string }>('SELECT name FROM migrations ORDER BY id');
+    expect(applied.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+  });
+
+  it('creates interest_leads as CONTRACT.md says, with its indexes', async () => {
+    const columns = await queryTestDatabase(
+      `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
+        WHERE table_name = 'interest_leads' ORDER BY ordinal_position`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
+      { column_name: 'name', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'email', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'message', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'created_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
+      { column_name: 'notified_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+    ]);
+    const indexes = await queryTestDatabase<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'interest_leads' ORDER BY indexname`);
+    expect(indexes.map((index) => index.indexdef)).toEqual([
+      'CREATE INDEX interest_leads_created_at_idx ON public.interest_leads USING btree (created_at)',
+      'CREATE UNIQUE INDEX interest_leads_pkey ON public.interest_leads USING btree (id)',
+      'CREATE INDEX interest_leads_unnotified_idx ON public.interest_leads USING btree (created_at) WHERE (notified_at IS NULL)',
+    ]);
+  });
+
+  it('creates blog_posts as CONTRACT.md says', async () => {
+    const columns = await queryTestDatabase(
+      `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = 'blog_posts' ORDER BY ordinal_position`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'id', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'title', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'excerpt', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'content', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'author', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'category', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'tags', udt_name: '_text', is_nullable: 'NO' },
+      { column_name: 'image_url', udt_name: 'text', is_nullable: 'YES' },
+      { column_name: 'created_at', udt_name: 'timestamptz', is_nullable: 'NO' },
+      { column_name: 'updated_at', udt_name: 'timestamptz', is_nullable: 'YES' },
+    ]);
+  });
+});

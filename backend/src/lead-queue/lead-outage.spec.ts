@@ -1,0 +1,100 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import { PrivateRedis } from '../test-support/private-redis';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { uniqueClientAddress } from '../test-support/network';
+import { LeadSweepService } from './lead-sweep.service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries `probe` until it returns something, or fails after timeoutMs. */
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+describe('leads are never lost when Redis goes down', () => {
+  let redis: PrivateRedis;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    redis = await PrivateRedis.start();
+    testApp = await startTestApp({ REDIS_URL: redis.url });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+    await redis.stop();
+  });
+
+  const jobIds = async (): Promise<string[]> => {
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
+    try {
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      return jobs.map((job) => job.id as string).sort();
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  };
+
+  it('answers 201 quickly while Redis is down, keeps the lead, and the sweep queues it once Redis is back', async () => {
+    const before = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Before', email: 'before@example.com' }).expect(201);
+    expect(await jobIds()).toEqual([before.body.id]);
+
+    await redis.stop();
+    const startedAt = Date.now();
+    const during = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ name: 'During', email: 'during@example.com', message: 'Sent while Redis was down' })
+      .expect(201);
+    expect(Date.now() - startedAt).toBeLessThan(4_000);
+    expect(await queryTestDatabase('SELECT name, notified_at FROM interest_leads WHERE id = $1', [during.body.id])).toEqual([{ name: 'During', notified_at: null }]);
+
+    const health = await request(testApp.server).get('/api/health').expect(503);
+    expect(health.body.message).toBe('Unavailable: redis');
+
+    // Redis comes back empty (no persistence): the job of the first lead is gone as well.
+    await redis.start();
+    // Past the sweep's grace period for both leads.
+    await queryTestDatabase(`UPDATE interest_leads SET created_at = created_at - interval '5 minutes'`);
+    const sweep = testApp.app.get(LeadSweepService);
+    const result = await eventually(async () => {
+      const swept = await sweep.sweep();
+      return swept.queued === 2 ? swept : undefined;
+    }, 15_000);
+    expect(result).toEqual({ pending: 2, queued: 2 });
+    expect(await jobIds()).toEqual([before.body.id, during.body.id].sort());
+
+    // A second sweep (or another replica's) queues nothing twice.
+    expect(await sweep.sweep()).toEqual({ pending: 2, queued: 0 });
+    expect(await jobIds()).toHaveLength(2);
+    await request(testApp.server).get('/api/health').expect(200);
+  });
+
+  it('leaves leads younger than the grace period and leads already mailed alone', async () => {
+    const fresh = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Fresh', email: 'fresh@example.com' }).expect(201);
+    await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE name = 'Before'`);
+    await redis.stop();
+    await redis.start();
+    const sweep = testApp.app.get(LeadSweepService);
+    const result = await eventually(async () => {
+      const swept = await sweep.sweep();
+      return swept.queued === 1 ? swept : undefined;
+    }, 15_000);
+    // Only "During" (old, unmailed): "Before" is mailed and "Fresh" is within the grace period.
+    expect(result).toEqual({ pending: 1, queued: 1 });
+    expect(await jobIds()).not.toContain(fresh.body.id);
+  });
+});
