@@ -16,6 +16,8 @@ export interface ExternalLinks {
   };
   contact: { email: string; universitiesEmail: string; phone: string };
   videos: { story: YouTubeVideo; founder: YouTubeVideo; prototypeDemo: YouTubeVideo };
+  /** Public bodies the legal pages name. */
+  authorities: { dataProtection: string };
 }
 
 export interface YouTubeVideo {
@@ -55,6 +57,10 @@ export const EXTERNAL_LINKS: ExternalLinks = {
     story: { id: 'pQH1bS6fEyU' },
     founder: { id: 'lL4pTzMRwOI' },
     prototypeDemo: { id: 'J9mRV4bT3sE' },
+  },
+  authorities: {
+    // The Dutch data protection authority, where visitors may complain under the GDPR.
+    dataProtection: 'https://www.autoriteitpersoonsgegevens.nl',
   },
 };
 
