@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, type ValidationOptions } from 'class-validator';
-import type { FieldErrorCode } from '../../shared/api-types';
+import { type FieldErrorCode, INTEREST_EMAIL_PATTERN } from '../../shared/api-types';
 
 /** Carries the API's error code on each class-validator constraint, read back by toFieldErrors. */
 export function withCode(code: FieldErrorCode, message: string): ValidationOptions {
@@ -42,12 +42,9 @@ export function OptionalText({ label, maxLength }: Omit<RequiredTextOptions, 'tr
   );
 }
 
-/** SPEC.md section 5: text, an at sign, text, a dot, text, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function EmailAddress({ maxLength }: { maxLength: number }): PropertyDecorator {
   return compose(
     RequiredText({ label: 'Email', maxLength }),
-    Matches(EMAIL_PATTERN, withCode('invalid', 'Please enter a valid email address')),
+    Matches(INTEREST_EMAIL_PATTERN, withCode('invalid', 'Please enter a valid email address')),
   );
 }
