@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthMeResponse } from '../shared/api-types';
-import { RateLimit } from '../throttling/throttling.module';
+import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { AdminGuard } from './admin.guard';
 import { AdminSessionService } from './admin-session.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import type { CreateInterestResponse, InterestLeadDto } from '../shared/api-types';
 import { AdminGuard } from '../auth/admin.guard';
-import { RateLimit } from '../throttling/throttling.module';
+import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { CreateInterestDto } from './dto/create-interest.dto';
 import { InterestService } from './interest.service';

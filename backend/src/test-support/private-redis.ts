@@ -7,8 +7,8 @@ export class PrivateRedis {
 
   private constructor(readonly port: number) {}
 
-  static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+  static async start(port?: number): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(port ?? (await freePort()));
     await redis.start();
     return redis;
   }
