@@ -1,0 +1,100 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
+import { FALLBACK_LANGUAGE, InterestLead, isLanguageCode, type LeadNotificationJob } from '@rebound/backend/shared';
+import type { Logger } from './logger';
+import type { MailTransport } from './mail/mail-transport';
+import { renderLeadMail } from './mail/lead-mail.template';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LeadNotificationSettings {
+  /** MAIL_FROM */
+  from: string;
+  /** LEAD_NOTIFY_TO, split */
+  recipients: string[];
+  /** PUBLIC_URL, the origin the admin link points at */
+  publicUrl: string;
+}
+
+export type SkipReason = 'already-notified' | 'lead-deleted' | 'locked-by-another-worker';
+
+export type LeadNotificationOutcome =
+  | { outcome: 'sent'; leadId: string; messageId: string }
+  | { outcome: 'skipped'; leadId: string; reason: SkipReason };
+
+export type LeadNotificationJobHandle = Job<LeadNotificationJob, LeadNotificationOutcome>;
+
+/**
+ * Sends the staff mail for one lead, at most once per lead: the lead row is locked for the whole
+ * send, and `notified_at` is written in the same transaction after the mail server accepted the mail.
+ * A failed send rolls back and re-throws, so BullMQ retries the job with back-off.
+ */
+export class LeadNotificationProcessor {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailTransport: MailTransport,
+    private readonly settings: LeadNotificationSettings,
+    private readonly logger: Logger,
+  ) {}
+
+  async process(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
+    const { leadId, locale } = this.readJobData(job);
+    const attempt = job.attemptsMade + 1;
+    return this.dataSource.transaction(async (manager) => {
+      const lead = await manager
+        .getRepository(InterestLead)
+        .createQueryBuilder('lead')
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .where('lead.id = :leadId', { leadId })
+        .andWhere('lead.notifiedAt IS NULL')
+        .getOne();
+      if (!lead) {
+        const reason = await this.whyUnavailable(manager, leadId);
+        this.logger.info({ jobId: job.id, leadId, attempt, reason }, 'lead notification skipped');
+        return { outcome: 'skipped', leadId, reason };
+      }
+
+      const mail = renderLeadMail(lead, locale, this.settings.publicUrl);
+      const sent = await this.mailTransport.sendMail({
+        from: this.settings.from,
+        to: this.settings.recipients,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // One Message-ID per lead, so a mail re-sent after a crash is recognisably the same mail.
+        messageId: `<lead-${lead.id}@${new URL(this.settings.publicUrl).hostname}>`,
+      });
+      await manager
+        .createQueryBuilder()
+        .update(InterestLead)
+        .set({ notifiedAt: () => 'now()' })
+        .where('id = :leadId', { leadId })
+        .execute();
+      this.logger.info(
+        { jobId: job.id, leadId, attempt, language: mail.language, recipients: this.settings.recipients.length, messageId: sent.messageId },
+        'lead notification sent',
+      );
+      return { outcome: 'sent', leadId, messageId: sent.messageId };
+    });
+  }
+
+  /** A malformed job can never succeed: fail it at once (visible as failed) instead of retrying it eight times. */
+  private readJobData(job: LeadNotificationJobHandle): LeadNotificationJob {
+    const { leadId, locale } = (job.data ?? {}) as Partial<LeadNotificationJob>;
+    if (typeof leadId !== 'string' || !UUID.test(leadId)) {
+      throw new UnrecoverableError(`job data has no valid leadId (got ${JSON.stringify(leadId)})`);
+    }
+    if (isLanguageCode(locale)) return { leadId, locale };
+    this.logger.warn({ jobId: job.id, leadId, locale }, `unknown locale in job, mailing in ${FALLBACK_LANGUAGE}`);
+    return { leadId, locale: FALLBACK_LANGUAGE };
+  }
+
+  private async whyUnavailable(manager: EntityManager, leadId: string): Promise<SkipReason> {
+    // A plain read is not blocked by another transaction's row lock.
+    const rows: Array<{ notified_at: Date | null }> = await manager.query('SELECT notified_at FROM interest_leads WHERE id = $1', [leadId]);
+    if (rows.length === 0) return 'lead-deleted';
+    return rows[0].notified_at === null ? 'locked-by-another-worker' : 'already-notified';
+  }
+}

@@ -1,0 +1,176 @@
+import type { Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { createBullConnection } from '@rebound/backend/shared';
+import { LeadNotificationProcessor } from './lead-notification.processor';
+import { createLeadNotificationWorker } from './lead-notification.worker';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { eventually } from './test-support/eventually';
+import { captureLogs, type LogCapture } from './test-support/log-capture';
+import { SmtpTestServer } from './test-support/smtp-test-server';
+import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
+import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, TEST_STAFF } from './test-support/test-environment';
+import { TestLeadQueue } from './test-support/test-queue';
+
+describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', () => {
+  let dataSource: DataSource;
+  let smtp: SmtpTestServer;
+  let leadQueue: TestLeadQueue;
+  let logs: LogCapture;
+  const running: Array<{ worker: Worker; transport: MailTransport; connection: ReturnType<typeof createBullConnection> }> = [];
+
+  function startWorker(concurrency = 4): Worker {
+    const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-test');
+    const transport = createMailTransport(smtp.url, logs.logger);
+    const processor = new LeadNotificationProcessor(dataSource, transport, { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL }, logs.logger);
+    const worker = createLeadNotificationWorker({ connection, processor, concurrency, logger: logs.logger, prefix: leadQueue.prefix });
+    running.push({ worker, transport, connection });
+    return worker;
+  }
+
+  /** The worker logs a job's end just after BullMQ stored it, so wait for the log lines rather than the queue counts. */
+  async function completedLogLines(expected: number): Promise<Array<Record<string, unknown>>> {
+    const lines = () => logs.lines.filter((line) => line.msg === 'lead notification job completed');
+    await eventually(() => lines().length >= expected, 30_000, `${expected} completed jobs`);
+    return lines();
+  }
+
+  /** Mails per lead, told apart by the per-lead Message-ID. */
+  function rcptCountsByLead(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const mail of smtp.mails) {
+      const leadId = /<lead-([0-9a-f-]+)@/.exec(mail.header('message-id') ?? '')?.[1] ?? 'unknown';
+      counts.set(leadId, (counts.get(leadId) ?? 0) + mail.recipients.length);
+    }
+    return counts;
+  }
+
+  beforeAll(async () => {
+    dataSource = await prepareTestDatabase();
+    smtp = await SmtpTestServer.start();
+  });
+
+  beforeEach(() => {
+    smtp.mails.length = 0;
+    smtp.rejection = undefined;
+    logs = captureLogs();
+    leadQueue = new TestLeadQueue();
+  });
+
+  afterEach(async () => {
+    for (const { worker, transport, connection } of running.splice(0)) {
+      await worker.close();
+      transport.close();
+      connection.disconnect();
+    }
+    await leadQueue.destroy();
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  it('two workers side by side mail each of 20 leads exactly once, to each staff address', async () => {
+    const workers = [startWorker(), startWorker()];
+    const completedBy = workers.map(() => 0);
+    workers.forEach((worker, index) => worker.on('completed', () => (completedBy[index] += 1)));
+    const leads = await Promise.all(Array.from({ length: 20 }, (_, index) => insertLead(dataSource, { name: `Lead ${index + 1}` })));
+    await Promise.all(leads.map((lead) => leadQueue.add({ leadId: lead.id, locale: 'en' })));
+
+    await completedLogLines(20);
+
+    const counts = rcptCountsByLead();
+    expect(smtp.mails).toHaveLength(20);
+    expect(counts.size).toBe(20);
+    for (const lead of leads) expect(counts.get(lead.id)).toBe(TEST_STAFF.length);
+    for (const mail of smtp.mails) expect(mail.recipients).toEqual(TEST_STAFF);
+    for (const lead of leads) expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
+    expect(await leadQueue.queue.getCompletedCount()).toBe(20);
+    // Both took part, so the once-only result came from the lock, not from one worker doing everything.
+    expect(completedBy.every((count) => count > 0)).toBe(true);
+  });
+
+  it('two jobs per lead racing on two workers still give one mail per lead', async () => {
+    startWorker();
+    startWorker();
+    const leads = await Promise.all(Array.from({ length: 20 }, (_, index) => insertLead(dataSource, { name: `Racer ${index + 1}` })));
+    await Promise.all(
+      leads.flatMap((lead) => [
+        leadQueue.add({ leadId: lead.id, locale: 'en' }),
+        leadQueue.add({ leadId: lead.id, locale: 'en' }, { jobId: `${lead.id}-duplicate` }),
+      ]),
+    );
+
+    const outcomes = (await completedLogLines(40)).map((line) => line.outcome);
+
+    const counts = rcptCountsByLead();
+    expect(counts.size).toBe(20);
+    for (const lead of leads) expect(counts.get(lead.id)).toBe(TEST_STAFF.length);
+    expect(await leadQueue.queue.getCompletedCount()).toBe(40);
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(20);
+    expect(outcomes.filter((outcome) => outcome === 'skipped')).toHaveLength(20);
+  });
+
+  it('the same lead queued again (new job id, after the first job completed) is not mailed twice', async () => {
+    startWorker();
+    const lead = await insertLead(dataSource);
+    const first = await leadQueue.add({ leadId: lead.id, locale: 'en' });
+    await completedLogLines(1);
+    const again = await leadQueue.add({ leadId: lead.id, locale: 'nl' }, { jobId: `${lead.id}-again` });
+    await completedLogLines(2);
+
+    expect(smtp.mails).toHaveLength(1);
+    expect((await leadQueue.queue.getJob(again.id!))?.returnvalue).toEqual({ outcome: 'skipped', leadId: lead.id, reason: 'already-notified' });
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }));
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'skipped' }));
+  });
+
+  it('a job for a lead that was deleted completes as skipped, not failed', async () => {
+    startWorker();
+    const lead = await insertLead(dataSource);
+    await dataSource.query('DELETE FROM interest_leads WHERE id = $1', [lead.id]);
+    const job = await leadQueue.add({ leadId: lead.id, locale: 'en' });
+    await eventually(async () => (await job.getState()) === 'completed', 10_000, 'job completed');
+    expect((await leadQueue.queue.getJob(job.id!))?.returnvalue).toMatchObject({ outcome: 'skipped', reason: 'lead-deleted' });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('retries while the mail server refuses, then keeps the job failed with its error and notified_at NULL', async () => {
+    smtp.rejection = { responseCode: 550, message: 'Relaying denied for this sender' };
+    startWorker();
+    const lead = await insertLead(dataSource);
+    const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+
+    await eventually(() => logs.lines.some((line) => line.willRetry === false), 15_000, 'final failure logged');
+
+    const failed = await leadQueue.queue.getJob(job.id!);
+    expect(await failed?.getState()).toBe('failed');
+    expect(failed?.attemptsMade).toBe(3);
+    expect(failed?.failedReason).toMatch(/550.*Relaying denied/);
+    expect(await leadQueue.queue.getFailedCount()).toBe(1);
+    expect(await notifiedAt(dataSource, lead.id)).toBeNull();
+    expect(smtp.mails).toHaveLength(0);
+    const failures = logs.lines.filter((line) => String(line.msg).startsWith('lead notification job failed'));
+    expect(failures.map((line) => [line.attempt, line.willRetry, line.level])).toEqual([
+      [1, true, 'warn'],
+      [2, true, 'warn'],
+      [3, false, 'error'],
+    ]);
+    expect(failures[2]).toMatchObject({ leadId: lead.id, err: { message: expect.stringMatching(/550/) } });
+  });
+
+  it('a failed job sends its mail once retried after the mail server recovers', async () => {
+    smtp.rejection = { responseCode: 451, message: 'Try again later' };
+    startWorker();
+    const lead = await insertLead(dataSource);
+    const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+    await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
+
+    smtp.rejection = undefined;
+    await (await leadQueue.queue.getJob(job.id!))!.retry('failed');
+    await eventually(async () => (await job.getState()) === 'completed', 10_000, 'job completed after retry');
+
+    expect(smtp.mails).toHaveLength(1);
+    expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
+  });
+});

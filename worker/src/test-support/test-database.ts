@@ -1,0 +1,61 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { InterestLead, postgresOptions } from '@rebound/backend/shared';
+
+export const TEST_DATABASE_NAME = 'rebound_test_worker';
+export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
+
+// The backend owns the migrations; until backend/src/database/migrations holds them, the table is built
+// here exactly as CONTRACT.md describes it.
+const INTEREST_LEADS_DDL = `
+  CREATE TABLE interest_leads (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    name text NOT NULL,
+    email text NOT NULL,
+    message text NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    notified_at timestamptz NULL
+  )`;
+
+/** Creates the worker's own test database if missing and gives it a fresh, empty `interest_leads` table. */
+export async function prepareTestDatabase(): Promise<DataSource> {
+  const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  try {
+    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEST_DATABASE_NAME]);
+    if (existing.rowCount === 0) await admin.query(`CREATE DATABASE ${TEST_DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const dataSource = await new DataSource(postgresOptions(TEST_DATABASE_URL)).initialize();
+  await dataSource.query('DROP TABLE IF EXISTS interest_leads');
+  await dataSource.query(INTEREST_LEADS_DDL);
+  return dataSource;
+}
+
+export interface TestLead {
+  name?: string;
+  email?: string;
+  message?: string | null;
+  createdAt?: Date;
+}
+
+/** Stores a lead the way the backend does (through the shared entity) and returns it. */
+export async function insertLead(dataSource: DataSource, lead: TestLead = {}): Promise<InterestLead> {
+  const repository = dataSource.getRepository(InterestLead);
+  const saved = await repository.save(
+    repository.create({
+      name: lead.name ?? 'Sanne de Vries',
+      email: lead.email ?? 'sanne@example.nl',
+      message: lead.message === undefined ? 'I coach boxing for teenagers in Weert.\nCan we try a bag?' : lead.message,
+      ...(lead.createdAt ? { createdAt: lead.createdAt } : {}),
+    }),
+  );
+  return repository.findOneByOrFail({ id: saved.id });
+}
+
+export async function notifiedAt(dataSource: DataSource, leadId: string): Promise<Date | null> {
+  const rows: Array<{ notified_at: Date | null }> = await dataSource.query('SELECT notified_at FROM interest_leads WHERE id = $1', [leadId]);
+  if (rows.length === 0) throw new Error(`lead ${leadId} does not exist`);
+  return rows[0].notified_at;
+}
