@@ -11,16 +11,37 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiErrorBody(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
+      this.logger.warn(`PostgreSQL unavailable: ${(exception as { message?: string }).message}`);
+    } else if (body.statusCode >= 500) {
+      this.logger.error(describeError(exception));
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
 }
 
+/** Socket errors and PostgreSQL's connection-class (08xxx) and shutdown (57P0x) codes: the database is away, not broken. */
+const DATABASE_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|08...|57P0[1-3])$/;
+const DATABASE_UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect/;
+
+// Duck-typed, not `instanceof Error`: errors from Node's own modules may come from another realm (Jest's VM, for one).
+function isDatabaseUnavailable(exception: unknown): boolean {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { code, driverError, message } = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
+  const codes = [code, driverError?.code].filter((value): value is string => typeof value === 'string');
+  return codes.some((value) => DATABASE_UNAVAILABLE_CODES.test(value)) || (typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGES.test(message));
+}
+
+function describeError(exception: unknown): string {
+  const { stack, message } = (typeof exception === 'object' && exception !== null ? exception : {}) as { stack?: unknown; message?: unknown };
+  return typeof stack === 'string' ? stack : typeof message === 'string' ? message : String(exception);
+}
+
 export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
+    // A database outage is temporary: 503 tells clients (and nginx) to try again, a 500 would say we are broken.
+    if (isDatabaseUnavailable(exception)) return apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
     return apiErrorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
   const statusCode = exception.getStatus();

@@ -84,7 +84,7 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers 503 naming postgres when PostgreSQL stops answering', async () => {
+  it('answers 503 naming postgres when PostgreSQL stops answering; API calls answer 503 too, not 500', async () => {
     const proxy = await TcpProxy.start(5432);
     const testApp = await startTestApp({ DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${TEST_DATABASE_NAME}` });
     try {
@@ -97,6 +97,10 @@ describe('GET /api/health', () => {
       expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: 'Unavailable: postgres', status: 'error' });
       expect(body.details.postgres.status).toBe('down');
       expect(body.details.redis.status).toBe('up');
+
+      const lead = await request(testApp.server).post('/api/interest').send({ name: 'Ann', email: 'ann@example.com' }).expect(503);
+      expect(lead.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      await request(testApp.server).get('/api/blog-posts').expect(503);
     } finally {
       await proxy.open();
       await testApp.app.close();
