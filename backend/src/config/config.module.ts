@@ -1,14 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { Environment, loadEnvironment } from '../shared/environment';
+import { Environment } from '../shared/environment';
 
 /**
  * Makes the validated environment injectable by its class (`constructor(private readonly environment: Environment)`).
- * main.ts validates it before Nest starts, so a bad variable stops the process with its name instead of a stack trace.
+ * main.ts validates it first (loadEnvironmentOrExit), so a bad variable stops the process with its name, not a stack trace.
  */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(environment: Environment = loadEnvironment(process.env, { requireSecrets: true })): DynamicModule {
+  static forRoot(environment: Environment): DynamicModule {
     return {
       module: ConfigModule,
       providers: [{ provide: Environment, useValue: environment }],
