@@ -10,8 +10,11 @@ const EVERY_LANGUAGE = [
   'CAD/PCB', 'ESP32', 'QMI8658', 'API', 'JWT', 'WebSocket', 'Weert', 'Eindhoven', 'Limburg', 'Brabant',
 ];
 
+/** Place names written the same in every Latin-script language we offer (Persian spells them its own way). */
+const PLACE_NAMES = ['Barcelona'];
+
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
-  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact'],
+  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags'],
   fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog'],
   pt: ['Newsletter'],
   fa: [],
@@ -19,5 +22,5 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
 };
 
 export function isAllowedUntranslated(language: Exclude<LanguageCode, 'en'>, text: string): boolean {
-  return EVERY_LANGUAGE.includes(text) || SHARED_WORDS[language].includes(text);
+  return EVERY_LANGUAGE.includes(text) || SHARED_WORDS[language].includes(text) || (language !== 'fa' && PLACE_NAMES.includes(text));
 }

@@ -3,3 +3,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these Node globals that react-router and RTK Query use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not implement scrolling; the layout's <ScrollRestoration> calls it on every page.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// Nor scrolling an element into view, which the layout does for addresses with an #anchor.
+if (typeof window !== 'undefined') Element.prototype.scrollIntoView = () => undefined;

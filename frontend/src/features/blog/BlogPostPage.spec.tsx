@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render';
+import { testPost, words } from './test-posts';
+
+const POST = testPost({ content: `# From waste tyres\n\nBuilt in **Weert**.\n\n- **Controller**: ESP32\n- **Sensor**: QMI8658\n${words(400)}` });
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+const renderPost = (id = POST.id, language?: 'fa') => renderRoute(`/blog/${id}`, { language });
+const mockShare = (implementation: () => Promise<void>) => {
+  const share = jest.fn(implementation);
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  return share;
+};
+
+describe('BlogPostPage', () => {
+  it('shows a skeleton, announced as loading, while the post loads', async () => {
+    const held = heldAnswer({ status: 200, body: POST });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: held.route });
+    await renderPost();
+    expect(await screen.findByText('Loading blog post…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Loading blog post…').closest('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => held.release());
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(screen.queryByText('Loading blog post…')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 404', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such post' } }],
+    ['a server error', { status: 500, body: 'boom' }],
+    ['an empty answer', { status: 200, body: '' }],
+  ])('shows Post Not Found for %s', async (_, answer) => {
+    api = installFakeApi({ 'GET /api/blog-posts/missing-post': answer });
+    await renderPost('missing-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/missing-post']);
+  });
+
+  it('asks for the id as one encoded path segment', async () => {
+    api = installFakeApi({});
+    await renderPost('a%20b%2Fc');
+    await screen.findByRole('heading', { level: 1, name: 'Post Not Found' });
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/a%20b%2Fc']);
+  });
+
+  it('shows the whole post: header, body, footer and call to action', async () => {
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    await renderPost();
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(main.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(main.getByText('Technology')).toBeInTheDocument();
+    const [topTags, allTags] = main.getAllByRole('list', { name: 'Tags' });
+    expect(topTags.textContent).toBe('#prototype#hardware#esp32');
+    expect(allTags.textContent).toBe('#prototype#hardware#esp32#weert#tyres');
+    expect(main.getByText(POST.excerpt)).toBeInTheDocument();
+    expect(main.getByText('18 February 2025')).toHaveAttribute('dateTime', POST.createdAt);
+    expect(main.getByText('3 min read')).toBeInTheDocument();
+    // Body: markup "# " sits one level below the title.
+    expect(main.getByRole('heading', { level: 2, name: 'From waste tyres' })).toBeInTheDocument();
+    expect(main.getByText('Weert').tagName).toBe('STRONG');
+    expect(main.getByText('Controller:').closest('li')).toHaveTextContent('Controller: ESP32');
+    // No photo: no image.
+    expect(main.queryByRole('img')).not.toBeInTheDocument();
+    expect(main.getByText('Written by Rebound Team')).toBeInTheDocument();
+    expect(main.getByText('Published on 18 February 2025')).toBeInTheDocument();
+    expect(main.queryByText(/Updated on/)).not.toBeInTheDocument();
+    const cta = main.getByRole('complementary', { name: 'Want to train with Rebound?' });
+    expect(within(cta).getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute('href', '/early-adopters');
+    expect(within(cta).getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/community');
+    expect(document.title).toBe(`${POST.title} · Rebound`);
+  });
+
+  it('adds the update date when the post changed after publication, and shows its photo with the title as text', async () => {
+    const updated = testPost({ updatedAt: '2025-06-03T12:00:00.000Z', imageUrl: 'https://images.example.org/bag.jpg' });
+    api = installFakeApi({ [`GET /api/blog-posts/${updated.id}`]: { status: 200, body: updated } });
+    await renderPost();
+    expect(await screen.findByText('Published on 18 February 2025 • Updated on 3 June 2025')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: updated.title })).toHaveAttribute('src', updated.imageUrl);
+  });
+
+  it('keeps the update date out when it equals the creation date', async () => {
+    const same = testPost({ updatedAt: '2025-02-18T10:00:00+01:00' });
+    api = installFakeApi({ [`GET /api/blog-posts/${same.id}`]: { status: 200, body: same } });
+    await renderPost();
+    expect(await screen.findByText('Published on 18 February 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/Updated on/)).not.toBeInTheDocument();
+  });
+
+  it('shares the title, excerpt and address through the device', async () => {
+    const share = mockShare(() => Promise.resolve());
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    await renderPost();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: POST.title, text: POST.excerpt, url: window.location.href });
+  });
+
+  it('stays quiet when the visitor closes the share sheet, and says so when sharing fails', async () => {
+    const share = mockShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    await renderPost();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Sharing did not work/)).not.toBeInTheDocument();
+
+    share.mockImplementation(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(/Sharing did not work/)).toBeInTheDocument();
+  });
+
+  it('has no Share button where the device cannot share', async () => {
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    await renderPost();
+    await screen.findByRole('heading', { level: 1, name: POST.title });
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Persian around the post', async () => {
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    await renderPost(POST.id, 'fa');
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(screen.getByText('نوشتهٔ Rebound Team')).toBeInTheDocument();
+    expect(screen.getByText('۳ دقیقه مطالعه')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'بازگشت به وبلاگ' })[0]).toHaveAttribute('href', '/blog');
+  });
+
+  it('speaks Persian on the not-found page', async () => {
+    api = installFakeApi({});
+    await renderPost('gone', 'fa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'نوشته پیدا نشد' })).toBeInTheDocument();
+  });
+});
