@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
+// main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
+// CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM, STATIC_ROOT from the
+// environment; prints the nginx command line as JSON.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const nginxDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.dirname(nginxDir);
+const siteTemplate = path.join(nginxDir, 'templates', 'default.conf.template');
+const mainTemplate = path.join(nginxDir, 'local-main.conf.template');
+
+const MIME_TYPES_CANDIDATES = [
+  '/etc/nginx/mime.types',
+  '/usr/local/etc/nginx/mime.types',
+  '/opt/homebrew/etc/nginx/mime.types',
+  '/usr/local/nginx/conf/mime.types',
+];
+const NGINX_BINARY_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
+
+/**
+ * Replaces `${NAME}` placeholders like the nginx image's envsubst does, and refuses to leave one
+ * unfilled (nginx's own variables are lower-case `$uri`, so they are never touched).
+ */
+export function renderTemplate(text, values) {
+  const rendered = text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`No value for ${placeholder} in the nginx template`);
+    return String(values[name]);
+  });
+  return rendered;
+}
+
+/** The nginx binary: NGINX_BIN, else the usual install paths (Debian's /usr/sbin is not on a user's PATH). */
+export function findNginxBinary(environment = process.env) {
+  if (environment.NGINX_BIN) return environment.NGINX_BIN;
+  const found = NGINX_BINARY_CANDIDATES.find((candidate) => existsSync(candidate));
+  return found ?? 'nginx';
+}
+
+function findMimeTypes(environment) {
+  if (environment.NGINX_MIME_TYPES) return environment.NGINX_MIME_TYPES;
+  const found = MIME_TYPES_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`nginx's mime.types not found (looked in ${MIME_TYPES_CANDIDATES.join(', ')}); set NGINX_MIME_TYPES`);
+  return found;
+}
+
+/** The host's DNS server for the `resolver` directive (only used when BACKEND_UPSTREAM is a name). */
+function hostResolver() {
+  try {
+    const line = readFileSync('/etc/resolv.conf', 'utf8').split('\n').find((entry) => /^\s*nameserver\s+\S+/.test(entry));
+    const address = line?.trim().split(/\s+/)[1];
+    if (address) return address.includes(':') ? `[${address.replace(/%.*$/, '')}]` : address;
+  } catch {
+    // No resolv.conf: fall through to loopback, which is enough for IP upstreams.
+  }
+  return '127.0.0.1';
+}
+
+/**
+ * nginx started by root switches its workers to another user, which must be able to read the build
+ * and write the temp folders. Use the owner of the build (root itself on a CI machine whose checkout
+ * lives under /root); never done by the Docker image, whose nginx runs unprivileged.
+ */
+function userDirective(staticRoot) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return '# not started as root: workers run as the current user';
+  const ownerUid = statSync(staticRoot).uid;
+  const owner = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((entry) => entry.split(':'))
+    .find((fields) => Number(fields[2]) === ownerUid);
+  return `user ${owner ? owner[0] : 'root'};`;
+}
+
+/**
+ * Writes `<runDir>/conf.d/default.conf` (from the shared template) and `<runDir>/nginx.conf`, creates
+ * the log and temp folders, and returns the command that runs nginx in the foreground.
+ */
+export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, staticRoot, environment = process.env }) {
+  const absoluteRunDir = path.resolve(runDir);
+  const absoluteStaticRoot = path.resolve(staticRoot);
+  if (!existsSync(path.join(absoluteStaticRoot, 'index.html'))) {
+    throw new Error(`${absoluteStaticRoot}/index.html is missing: build the frontend first (npm run build)`);
+  }
+  for (const folder of ['conf.d', 'logs', 'temp']) mkdirSync(path.join(absoluteRunDir, folder), { recursive: true });
+
+  const siteConfig = renderTemplate(readFileSync(siteTemplate, 'utf8'), {
+    NGINX_PORT: nginxPort,
+    STATIC_ROOT: absoluteStaticRoot,
+    BACKEND_UPSTREAM: backendUpstream,
+    NGINX_RESOLVER: hostResolver(),
+    NGINX_CONF_DIR: nginxDir,
+  });
+  writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
+
+  const mainConfigFile = path.join(absoluteRunDir, 'nginx.conf');
+  const mainConfig = renderTemplate(readFileSync(mainTemplate, 'utf8'), {
+    NGINX_USER_DIRECTIVE: userDirective(absoluteStaticRoot),
+    NGINX_RUN_DIR: absoluteRunDir,
+    NGINX_MIME_TYPES: findMimeTypes(environment),
+  });
+  writeFileSync(mainConfigFile, mainConfig);
+
+  const binary = findNginxBinary(environment);
+  // -e: the start-up error log, before nginx.conf is read (the compiled-in path needs root).
+  const baseArgs = ['-p', `${absoluteRunDir}/`, '-e', 'stderr', '-c', mainConfigFile];
+  return { binary, args: [...baseArgs, '-g', 'daemon off;'], testArgs: [...baseArgs, '-t', '-q'], mainConfigFile };
+}
+
+/** Runs `nginx -t` on the rendered config; throws with nginx's own message when it is invalid. */
+export function testNginxConfig(command) {
+  try {
+    execFileSync(command.binary, command.testArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    throw new Error(`nginx rejected ${command.mainConfigFile}:\n${output || error.message}`);
+  }
+}
+
+function main() {
+  const required = ['NGINX_RUN_DIR', 'NGINX_PORT', 'BACKEND_UPSTREAM'];
+  const missing = required.filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    console.error(`render-config: set ${missing.join(', ')}`);
+    process.exit(2);
+  }
+  const command = renderLocalNginxConfig({
+    runDir: process.env.NGINX_RUN_DIR,
+    nginxPort: process.env.NGINX_PORT,
+    backendUpstream: process.env.BACKEND_UPSTREAM,
+    staticRoot: process.env.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
+  });
+  testNginxConfig(command);
+  console.log(JSON.stringify({ binary: command.binary, args: command.args }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Starts the whole stack without Docker: backend, worker and the system nginx with the same config
+// as the nginx image, on http://localhost:${NGINX_PORT:-8080}. Needs PostgreSQL, Redis and nginx on
+// the machine and a build (`npm start` builds first). Settings come from the environment, then
+// `.env` (unless --no-env-file; --env-file=<path> picks another file), then CONTRACT.md's defaults.
+// The e2e tests run this very script on free ports.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { renderLocalNginxConfig, repoRoot, testNginxConfig } from './render-config.mjs';
+
+const DEFAULT_NGINX_PORT = '8080';
+const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS ?? 120_000);
+// The worker finishes the mail it is sending before it exits; a mail gives up well within this.
+const STOP_TIMEOUT_MS = 45_000;
+
+const backendRequire = createRequire(path.join(repoRoot, 'backend', 'package.json'));
+
+function log(message) {
+  console.log(`[start-local] ${message}`);
+}
+
+/** KEY=VALUE lines as Docker Compose reads `.env`: `#` comments, optional quotes, `export ` allowed. */
+function parseEnvFile(text) {
+  const values = {};
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) throw new Error(`.env: cannot read line "${rawLine}"`);
+    const [, name, rawValue] = match;
+    const quoted = /^(['"])(.*)\1$/.exec(rawValue);
+    if (quoted) values[name] = quoted[1] === '"' ? quoted[2].replace(/\\n/g, '\n').replace(/\\"/g, '"') : quoted[2];
+    else values[name] = rawValue.replace(/\s+#.*$/, '').trim();
+  }
+  return values;
+}
+
+function readSettings(argv) {
+  const envFileArg = argv.find((arg) => arg.startsWith('--env-file='));
+  const envFile = argv.includes('--no-env-file') ? null : path.resolve(envFileArg ? envFileArg.slice('--env-file='.length) : path.join(repoRoot, '.env'));
+  let fileValues = {};
+  if (envFile && existsSync(envFile)) {
+    fileValues = parseEnvFile(readFileSync(envFile, 'utf8'));
+    log(`settings from ${path.relative(process.cwd(), envFile) || envFile}`);
+  } else if (envFileArg) {
+    throw new Error(`${envFile} does not exist`);
+  }
+  // The defaults of CONTRACT.md live once, in the backend's environment schema.
+  const { LOCAL_DEFAULTS } = backendRequire('./dist/shared/environment.js');
+  return { ...LOCAL_DEFAULTS, NGINX_PORT: DEFAULT_NGINX_PORT, ...fileValues, ...process.env };
+}
+
+function requireBuild(file) {
+  if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first (or use \`npm start\`, which builds)`);
+}
+
+/** Creates the database named in DATABASE_URL when the server does not have it yet. */
+async function ensureDatabase(databaseUrl) {
+  const { Client } = backendRequire('pg');
+  const target = new URL(databaseUrl);
+  const databaseName = decodeURIComponent(target.pathname.slice(1));
+  if (!databaseName) throw new Error('DATABASE_URL names no database');
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL at ${target.host} does not answer (${error.message}): is it running?`);
+  }
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (existing.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${databaseName.replace(/"/g, '""')}"`);
+      log(`created database ${databaseName}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+class Stack {
+  children = [];
+  stopping = false;
+
+  start(name, command, args, env, stopSignal = 'SIGTERM') {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry = { name, child, stopSignal, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))) };
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    }
+    child.once('error', (error) => log(`${name} could not start: ${error.message}`));
+    entry.exited.then(({ code, signal }) => {
+      if (!this.stopping) {
+        log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack`);
+        this.stop(1);
+      }
+    });
+    this.children.push(entry);
+    return entry;
+  }
+
+  async stop(exitCode) {
+    if (this.stopping) return;
+    this.stopping = true;
+    const running = this.children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    for (const { child, stopSignal } of running) child.kill(stopSignal);
+    const deadline = setTimeout(() => {
+      for (const { name, child } of running) {
+        if (child.exitCode === null && child.signalCode === null) {
+          log(`${name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it`);
+          child.kill('SIGKILL');
+        }
+      }
+    }, STOP_TIMEOUT_MS);
+    await Promise.all(running.map(({ exited }) => exited));
+    clearTimeout(deadline);
+    process.exit(exitCode);
+  }
+}
+
+/** Polls a health URL until it answers 200; fails early when the process behind it exits. */
+async function waitForHealth(name, url, entry) {
+  log(`waiting for ${name} at ${url}`);
+  const started = Date.now();
+  let lastAnswer = 'no answer';
+  let exited = false;
+  entry.exited.then(() => (exited = true));
+  while (Date.now() - started < STARTUP_TIMEOUT_MS) {
+    if (exited) throw new Error(`${name} exited during start-up (see its log above)`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      if (response.ok) return;
+      lastAnswer = `${response.status} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      lastAnswer = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} was not healthy after ${STARTUP_TIMEOUT_MS / 1000} s (last answer: ${lastAnswer})`);
+}
+
+const stack = new Stack();
+let interrupted = false;
+let stopRequestedAt = 0;
+
+async function main() {
+  const settings = readSettings(process.argv.slice(2));
+  for (const file of ['backend/dist/main.js', 'worker/dist/main.js']) requireBuild(file);
+
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      // Within a second it is the same stop delivered twice (to the script and to its process group).
+      if (stack.stopping && Date.now() - stopRequestedAt < 1_000) return;
+      if (stack.stopping) {
+        log('second signal: killing everything now');
+        for (const { child } of stack.children) child.kill('SIGKILL');
+        process.exit(1);
+      }
+      interrupted = true;
+      stopRequestedAt = Date.now();
+      log(`${signal}: stopping nginx, backend and worker`);
+      stack.stop(0);
+    });
+  }
+
+  await ensureDatabase(settings.DATABASE_URL);
+  const nginxCommand = renderLocalNginxConfig({
+    runDir: settings.NGINX_RUN_DIR ?? path.join(repoRoot, '.run', 'nginx'),
+    nginxPort: settings.NGINX_PORT,
+    backendUpstream: `127.0.0.1:${settings.PORT}`,
+    // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
+    staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
+  });
+  testNginxConfig(nginxCommand);
+
+  const childEnv = { ...settings };
+  // The backend runs the migrations at start-up, so the worker starts once the backend is healthy.
+  const backend = stack.start('backend', process.execPath, ['backend/dist/main.js'], childEnv);
+  await waitForHealth('backend', `http://127.0.0.1:${settings.PORT}/api/health`, backend);
+  if (interrupted) return;
+  const worker = stack.start('worker', process.execPath, ['worker/dist/main.js'], childEnv);
+  await waitForHealth('worker', `http://127.0.0.1:${settings.WORKER_HEALTH_PORT}/health`, worker);
+  if (interrupted) return;
+  // SIGQUIT is nginx's graceful stop: requests in flight are answered first.
+  const nginx = stack.start('nginx', nginxCommand.binary, nginxCommand.args, childEnv, 'SIGQUIT');
+  await waitForHealth('nginx', `http://127.0.0.1:${settings.NGINX_PORT}/api/health`, nginx);
+  if (interrupted) return;
+  log(`Rebound is running at http://localhost:${settings.NGINX_PORT} (Ctrl+C stops it)`);
+}
+
+main().catch((error) => {
+  if (!interrupted) console.error(`[start-local] ${error.message}`);
+  stack.stop(interrupted ? 0 : 1);
+});
