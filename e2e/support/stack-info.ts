@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Where the running stack is, handed from the global setup to the tests (Playwright workers inherit env). */
+export interface StackInfo {
+  /** nginx: the site and /api, as a visitor reaches them. */
+  baseUrl: string;
+  /** The backend directly, bypassing nginx (for checks that must not go through the proxy). */
+  backendUrl: string;
+  workerHealthUrl: string;
+  /** PUBLIC_URL of the stack: the origin used in links inside mails. */
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Folder where the SMTP catcher stores every mail (see Mailbox). */
+  mailDir: string;
+  leadNotifyTo: string[];
+  adminPassword: string;
+  /** Output of the start script (backend, worker, nginx). */
+  logFile: string;
+}
+
+const STACK_INFO_VARIABLE = 'REBOUND_E2E_STACK';
+
+export function publishStackInfo(info: StackInfo): void {
+  process.env[STACK_INFO_VARIABLE] = JSON.stringify(info);
+}
+
+export function readStackInfo(): StackInfo {
+  const published = process.env[STACK_INFO_VARIABLE];
+  if (!published) throw new Error('No running stack: run the e2e tests with `npm test -w e2e` (its global setup starts the stack)');
+  return JSON.parse(published) as StackInfo;
+}

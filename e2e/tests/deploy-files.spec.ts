@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { dockerfileProblems, isPinnedImage } from '../support/dockerfile-rules';
+import { repoRoot } from '../support/stack-info';
+
+// No Docker engine runs here: these checks read the files the way Compose and Docker would.
+
+interface ComposeService {
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  stop_grace_period?: string;
+}
+
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parseYaml(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as ComposeFile;
+
+function envExampleValues(): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const line of readFileSync(path.join(repoRoot, '.env.example'), 'utf8').split('\n')) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (match) values.set(match[1], match[2]);
+  }
+  return values;
+}
+
+function seconds(duration: string): number {
+  const match = /^(\d+)(s|m)$/.exec(duration);
+  if (!match) throw new Error(`unexpected duration ${duration}`);
+  return Number(match[1]) * (match[2] === 'm' ? 60 : 1);
+}
+
+test.describe('deployment files', () => {
+  test('docker-compose accepts docker-compose.yml (docker-compose config)', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rebound-compose-'));
+    try {
+      // With no settings at all (the defaults in the file must be enough) and with .env.example.
+      const emptyEnvFile = path.join(folder, 'empty.env');
+      writeFileSync(emptyEnvFile, '');
+      for (const envFile of [emptyEnvFile, path.join(repoRoot, '.env.example')]) {
+        execFileSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', envFile, 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('the Dockerfile rules catch what they are meant to catch', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rebound-dockerfile-'));
+    try {
+      writeFileSync(path.join(folder, 'Dockerfile'), 'FROM node:latest AS build\nCOPY missing.json ./\nFROM node:20.1.0-slim\nCOPY --from=nowhere /a /b\nUSER root\n');
+      expect(dockerfileProblems(path.join(folder, 'Dockerfile'), folder)).toEqual([
+        'FROM node:latest is not pinned to a release',
+        'FROM node:latest: Node images must be Node 24',
+        'line 2: COPY source missing.json does not exist',
+        'FROM node:20.1.0-slim: Node images must be Node 24',
+        'line 4: COPY --from=nowhere names no earlier stage',
+        'the final stage runs as root',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  for (const dockerfile of ['backend/Dockerfile', 'nginx/Dockerfile']) {
+    test(`${dockerfile}: pinned bases, Node 24, existing COPY sources, non-root final user`, () => {
+      expect(dockerfileProblems(path.join(repoRoot, dockerfile), repoRoot)).toEqual([]);
+    });
+  }
+
+  test('every service has a health check, and waits for healthy dependencies', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
+      for (const [dependency, condition] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency], `${name} depends on ${dependency}`).toBeDefined();
+        expect(condition.condition, `${name} → ${dependency}`).toBe('service_healthy');
+      }
+      if (service.build) {
+        expect(service.build.context, `${name} build context`).toBe('.');
+      } else {
+        expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
+      }
+    }
+    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'mailpit', 'nginx', 'postgres', 'redis', 'worker']);
+  });
+
+  test('backend and worker are one image; the worker gets time to finish a job on stop', () => {
+    const { backend, worker } = compose.services;
+    expect(worker.build).toEqual(backend.build);
+    expect(worker.image).toBe(backend.image);
+    expect(backend.build?.dockerfile).toBe('backend/Dockerfile');
+    expect(worker.command).toEqual(['node', 'worker/dist/main.js']);
+    expect(seconds(worker.stop_grace_period ?? '0s')).toBeGreaterThanOrEqual(30);
+    expect(backend.environment?.TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  test('PostgreSQL and Redis keep their data in named volumes', () => {
+    for (const name of ['postgres', 'redis']) {
+      const volume = compose.services[name].volumes?.[0]?.split(':')[0] ?? '';
+      expect(Object.keys(compose.volumes ?? {}), `${name} volume`).toContain(volume);
+    }
+  });
+
+  test('.env.example lists every variable with the defaults of the environment schema', () => {
+    // The compiled schema (npm run build) is the one source of the defaults.
+    const { LOCAL_DEFAULTS } = require(path.join(repoRoot, 'backend', 'dist', 'shared', 'environment.js')) as { LOCAL_DEFAULTS: Record<string, string> };
+    const example = envExampleValues();
+    for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) {
+      expect(example.get(name), `.env.example ${name}`).toBe(value);
+      expect(compose.services.backend.environment, `compose passes ${name}`).toHaveProperty(name);
+    }
+    for (const name of ['ADMIN_PASSWORD', 'SESSION_SECRET', 'NGINX_PORT', 'POSTGRES_PASSWORD']) expect(example.has(name), name).toBe(true);
+  });
+
+  test('.env stays out of git and out of Docker build contexts', () => {
+    expect(readFileSync(path.join(repoRoot, '.gitignore'), 'utf8').split('\n')).toContain('.env');
+    const dockerIgnore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['.env', '.git', '**/node_modules', '**/dist']) expect(dockerIgnore, entry).toContain(entry);
+  });
+});

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePorts } from '../support/free-port';
+import { rawRequest } from '../support/raw-http';
+import { expectSecurityHeaders } from '../support/security-headers';
+import { repoRoot } from '../support/stack-info';
+
+interface EchoedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  bodyBytes: number;
+}
+
+// The shared nginx template, rendered by the same renderer as `npm start`, in front of an upstream that
+// echoes what it receives: shows exactly which headers reach the backend.
+test.describe('what nginx forwards to the backend', () => {
+  let workDir: string;
+  let echoServer: Server;
+  let nginx: ChildProcess;
+  let nginxUrl: string;
+
+  test.beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'rebound-nginx-'));
+    writeFileSync(path.join(workDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    echoServer = createServer((request, response) => {
+      let bodyBytes = 0;
+      request.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      request.on('end', () => {
+        const echoed: EchoedRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, bodyBytes };
+        // Headers helmet would send; nginx must not pass them on next to its own.
+        response.setHeader('Content-Security-Policy', "default-src 'none'");
+        response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+        response.setHeader('X-Powered-By', 'Express');
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(echoed));
+      });
+    });
+    await new Promise<void>((resolve) => echoServer.listen(0, '127.0.0.1', resolve));
+    const [nginxPort] = await freePorts(1);
+    const { port: echoPort } = echoServer.address() as AddressInfo;
+
+    const rendered = await new Promise<string>((resolve, reject) => {
+      const renderer = spawn(process.execPath, [path.join(repoRoot, 'nginx', 'render-config.mjs')], {
+        env: { ...process.env, NGINX_RUN_DIR: path.join(workDir, 'run'), NGINX_PORT: String(nginxPort), BACKEND_UPSTREAM: `127.0.0.1:${echoPort}`, STATIC_ROOT: workDir },
+      });
+      let output = '';
+      renderer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      renderer.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      renderer.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`render-config failed: ${output}`))));
+    });
+    const command = JSON.parse(rendered) as { binary: string; args: string[] };
+    nginx = spawn(command.binary, command.args, { stdio: 'ignore' });
+    nginxUrl = `http://127.0.0.1:${nginxPort}`;
+    await expect.poll(async () => (await rawRequest(`${nginxUrl}/`).catch(() => ({ status: 0 }))).status).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await new Promise((resolve) => echoServer?.close(resolve));
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test('sets the forwarded headers itself, replacing what the client sent', async () => {
+    const response = await rawRequest(`${nginxUrl}/api/interest?lang=nl`, {
+      method: 'POST',
+      localAddress: '127.0.0.42',
+      headers: {
+        'Content-Type': 'application/json',
+        Host: 'rebound.example',
+        'X-Forwarded-For': '198.51.100.7, 10.0.0.1',
+        'X-Real-IP': '198.51.100.7',
+        'X-Forwarded-Proto': 'https',
+      },
+      body: JSON.stringify({ name: 'n', email: 'e@example.org' }),
+    });
+    expect(response.status).toBe(200);
+    const echoed = JSON.parse(response.body.toString()) as EchoedRequest;
+    expect(echoed.method).toBe('POST');
+    expect(echoed.url).toBe('/api/interest?lang=nl');
+    expect(echoed.headers.host).toBe('rebound.example');
+    expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.42');
+    expect(echoed.headers['x-real-ip']).toBe('127.0.0.42');
+    expect(echoed.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  test('passes bodies up to 16 KiB and refuses larger ones before the backend sees them', async () => {
+    const send = (bytes: number) =>
+      rawRequest(`${nginxUrl}/api/interest`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(bytes) });
+    const accepted = await send(16 * 1024);
+    expect(accepted.status).toBe(200);
+    expect((JSON.parse(accepted.body.toString()) as EchoedRequest).bodyBytes).toBe(16 * 1024);
+    expect((await send(16 * 1024 + 1)).status).toBe(413);
+  });
+
+  test("replaces the backend's security headers with its own, once", async () => {
+    const response = await rawRequest(`${nginxUrl}/api/anything`);
+    expectSecurityHeaders(response.headers, 'proxied answer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

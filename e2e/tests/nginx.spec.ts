@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures';
+import { rawRequest } from '../support/raw-http';
+import { expectSecurityHeaders } from '../support/security-headers';
+import { repoRoot } from '../support/stack-info';
+
+interface SiteRoutes {
+  routes: { id: string; path: string }[];
+}
+
+const siteRoutes = JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src', 'routes', 'site-routes.json'), 'utf8')) as SiteRoutes;
+/** Every route of the app as a concrete path (`/blog/:id` becomes `/blog/some-id`). */
+const routePaths = siteRoutes.routes.map((route) => route.path.replace(/:[A-Za-z]+/g, 'some-id'));
+
+test.describe('nginx in front of the built app and the backend', () => {
+  test('the committed route map is what the route list generates', () => {
+    const output = execFileSync(process.execPath, [path.join(repoRoot, 'nginx', 'generate-route-map.mjs'), '--check'], { encoding: 'utf8' });
+    expect(output).toContain('matches');
+  });
+
+  test('the home page is the app shell, never cached, with the security headers', async ({ stack }) => {
+    const response = await rawRequest(`${stack.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.toString()).toContain('<div id="root">');
+    expectSecurityHeaders(response.headers, 'GET /');
+  });
+
+  test('every route of the app answers 200 with the app shell, with or without a trailing slash', async ({ stack }) => {
+    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
+    expect(routePaths).toContain('/about');
+    expect(routePaths).toContain('/blog/some-id');
+    for (const routePath of routePaths) {
+      for (const variant of routePath === '/' ? ['/'] : [routePath, `${routePath}/`]) {
+        const response = await rawRequest(`${stack.baseUrl}${variant}`);
+        expect(response.status, variant).toBe(200);
+        expect(response.headers['cache-control'], variant).toBe('no-cache');
+        expect(response.body.toString(), variant).toBe(shell);
+      }
+    }
+  });
+
+  test('an unknown path answers 404 with the app shell, so the app shows its not-found page', async ({ stack }) => {
+    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
+    for (const unknown of ['/nope', '/blog/some-id/extra', '/about-us', '/admin', '/assets/missing-file.js', '/index.htm']) {
+      const response = await rawRequest(`${stack.baseUrl}${unknown}`);
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers['content-type'], unknown).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], unknown).toBe('no-cache');
+      expect(response.body.toString(), unknown).toBe(shell);
+      expectSecurityHeaders(response.headers, `GET ${unknown}`);
+    }
+  });
+
+  test('a redirect by nginx stays relative, so it never names the container port', async ({ stack }) => {
+    const response = await rawRequest(`${stack.baseUrl}/api`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/api/');
+  });
+
+  test('hashed assets are cached for a year and compressed', async ({ stack }) => {
+    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
+    const scriptPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(scriptPath, 'index.html loads a script from /assets/').toBeTruthy();
+
+    const plain = await rawRequest(`${stack.baseUrl}${scriptPath}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expectSecurityHeaders(plain.headers, `GET ${scriptPath}`);
+
+    const compressed = await rawRequest(`${stack.baseUrl}${scriptPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(compressed.body.length).toBeLessThan(plain.body.length);
+    expect(gunzipSync(compressed.body).equals(plain.body)).toBe(true);
+
+    const html = await rawRequest(`${stack.baseUrl}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('robots.txt comes from the build', async ({ stack }) => {
+    const response = await rawRequest(`${stack.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body.toString()).toBe(readFileSync(path.join(repoRoot, 'frontend', 'dist', 'robots.txt'), 'utf8'));
+  });
+
+  test('/api is proxied to the backend, with the security headers once', async ({ stack }) => {
+    const response = await rawRequest(`${stack.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const direct = await rawRequest(`${stack.backendUrl}/api/health`);
+    expect(Object.keys(JSON.parse(response.body.toString()))).toEqual(Object.keys(JSON.parse(direct.body.toString())));
+    expectSecurityHeaders(response.headers, 'GET /api/health');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('a request body over 16 KiB is refused by nginx with 413', async ({ stack }) => {
+    const body = JSON.stringify({ name: 'Big', email: 'big@example.org', message: 'x'.repeat(20 * 1024) });
+    const response = await rawRequest(`${stack.baseUrl}/api/interest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response.headers, 'POST 20 KiB');
+  });
+
+  test('the throttle sees the address nginx sets, not a client-supplied X-Forwarded-For', async ({ stack, resetThrottling }) => {
+    await resetThrottling();
+    // A client of its own (127.0.0.77), so the suite's other requests keep their budget.
+    const login = (sourceAddress: string, spoofed: string) =>
+      rawRequest(`${stack.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        localAddress: sourceAddress,
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': spoofed, 'X-Real-IP': spoofed },
+        body: JSON.stringify({ password: 'not-the-password' }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 30 && !statuses.includes(429); attempt += 1) {
+      // A new forged address each time: if the backend believed it, no limit would ever be reached.
+      statuses.push((await login('127.0.0.77', `203.0.113.${attempt}`)).status);
+    }
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
+    // The limit is per real client: another address is not affected.
+    expect((await login('127.0.0.78', '203.0.113.1')).status).toBe(401);
+    await resetThrottling();
+  });
+});
