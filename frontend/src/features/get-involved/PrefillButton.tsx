@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ButtonLink, type ButtonVariant } from '../../components/ui/Button';
+import { INTEREST_FORM_PATH, type InterestFormPrefill } from './interest-form/interest-prefill';
+
+interface PrefillButtonProps {
+  /** What the interest form's message field receives, so staff know what the visitor chose. */
+  message: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+  icon?: ReactNode;
+}
+
+/** An amount, plan, RSVP, apply or join button: it takes the visitor to the interest form with their choice filled in. */
+export function PrefillButton({ message, children, variant = 'secondary', className, icon }: PrefillButtonProps) {
+  const state: InterestFormPrefill = { message };
+  return (
+    <ButtonLink to={INTEREST_FORM_PATH} state={state} variant={variant} className={className} icon={icon}>
+      {children}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,218 @@
+import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { TEXTAREA_ROWS } from '../../../app/config/constants';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useFormatters } from '../../../i18n/format';
+import { routePath } from '../../../routes/site-routes';
+import { useSubmitInterestMutation } from './interest-api';
+import { appendToMessage, INTEREST_FORM_SECTION_ID, readInterestFormPrefill } from './interest-prefill';
+import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
+import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
+import styles from './InterestForm.module.css';
+
+const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
+
+/** What the box under the form says after a submission; field problems are shown under the fields instead. */
+type SubmissionStatus = { outcome: 'success' } | { outcome: 'failure'; failure: Exclude<SubmissionFailure, { kind: 'fields' }> };
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** The interest form of SPEC.md sections 3 to 5: validated on submit, sent to POST /api/interest. */
+export function InterestForm() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const location = useLocation();
+  const idPrefix = useId();
+  const [values, setValues] = useState<InterestFormValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [status, setStatus] = useState<SubmissionStatus | null>(null);
+  const [submitInterest, { isLoading: isSubmitting }] = useSubmitInterestMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldRefs = useRef<Partial<Record<InterestFormField, FieldElement | null>>>({});
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  }, [values]);
+
+  const fieldId = (field: InterestFormField) => `${idPrefix}-${field}`;
+  const errorId = (field: InterestFormField) => `${idPrefix}-${field}-error`;
+  const focusField = (field: InterestFormField) => fieldRefs.current[field]?.focus();
+
+  // A link that chose something on the page (an amount, a workshop, a role) or the footer's newsletter
+  // field lands here with what to fill in; each navigation is applied once, by its key.
+  useEffect(() => {
+    const prefill = readInterestFormPrefill(location.state);
+    if (!prefill && location.hash !== `#${INTEREST_FORM_SECTION_ID}`) return;
+    // The layout scrolls to the hash before this lazily loaded page exists, and not at all when the
+    // hash has not changed (a second amount button), so the form brings itself into view.
+    formRef.current?.scrollIntoView({ block: 'start' });
+    if (!prefill) return;
+    const next = {
+      ...valuesRef.current,
+      email: prefill.email ?? valuesRef.current.email,
+      message: prefill.message ? appendToMessage(valuesRef.current.message, prefill.message) : valuesRef.current.message,
+    };
+    setValues(next);
+    setErrors((current) => ({ ...current, email: prefill.email ? undefined : current.email, message: prefill.message ? undefined : current.message }));
+    setStatus(null);
+    const firstEmpty = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
+    fieldRefs.current[firstEmpty]?.focus({ preventScroll: true });
+  }, [location.key, location.state, location.hash]);
+
+  // The button is disabled while sending, which drops keyboard focus; once done, give it back there.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (wasSubmitting.current && !isSubmitting && form && !form.contains(document.activeElement)) {
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+
+  const change = (field: InterestFormField) => (event: ChangeEvent<FieldElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    // Typing in a field clears that field's error (SPEC.md section 4), and only that one.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setStatus(null);
+    const validationErrors = validateInterestForm(values);
+    const invalidFields = INTEREST_FORM_FIELDS.filter((field) => validationErrors[field]);
+    if (invalidFields.length > 0) {
+      setErrors(Object.fromEntries(invalidFields.map((field) => [field, { key: validationErrors[field] }])));
+      focusField(invalidFields[0]);
+      return;
+    }
+    setErrors({});
+    try {
+      await submitInterest(toInterestRequest(values)).unwrap();
+      setValues(EMPTY_VALUES);
+      setStatus({ outcome: 'success' });
+    } catch (error) {
+      console.error('Interest form submission failed', error);
+      const failure = classifySubmissionFailure(error);
+      if (failure.kind === 'fields') {
+        setErrors(failure.fields);
+        const firstInvalid = INTEREST_FORM_FIELDS.find((field) => failure.fields[field]);
+        if (firstInvalid) focusField(firstInvalid);
+      } else {
+        setStatus({ outcome: 'failure', failure });
+      }
+    }
+  };
+
+  const fieldMessageText = (message: FieldMessage) =>
+    message.maxLength === undefined ? t(message.key) : t(message.key, { max: format.number(message.maxLength) });
+
+  const failureText = (failure: SubmissionStatus & { outcome: 'failure' }) => {
+    const { failure: reason } = failure;
+    if (reason.kind === 'rateLimited' && reason.minutes !== undefined) {
+      return t('getInvolved.form.tooManyAttempts', { count: reason.minutes, minutes: format.number(reason.minutes) });
+    }
+    if (reason.kind === 'rateLimited') return t('getInvolved.form.tooManyAttemptsLater');
+    return t('getInvolved.form.errorMessage');
+  };
+
+  const fieldProps = (field: InterestFormField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ref: (element: FieldElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [field === 'message' ? `${fieldId(field)}-hint` : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
+    className: `${styles.control} ${errors[field] ? styles.invalid : ''}`,
+  });
+
+  const fieldError = (field: InterestFormField) => {
+    const message = errors[field];
+    if (!message) return null;
+    return (
+      <p id={errorId(field)} className={styles.fieldError}>
+        <AlertCircle aria-hidden="true" size={16} className={styles.fieldErrorIcon} />
+        {fieldMessageText(message)}
+      </p>
+    );
+  };
+
+  // SPEC.md section 4 styles the box as success when its text contains "Thanks". That rule is written
+  // for English: the Dutch success text says "Bedankt", the Persian one "ممنون". So the tone follows the
+  // outcome, which in English gives the very same answer: the English success text contains "Thanks"
+  // and no English failure text does (InterestForm.spec.tsx checks both).
+  const successText = status?.outcome === 'success' ? t('getInvolved.form.successMessage') : null;
+  const errorText = status?.outcome === 'failure' ? failureText(status) : null;
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
+      <div className={styles.field}>
+        <label htmlFor={fieldId('name')} className={styles.label}>
+          {t('getInvolved.form.nameLabel')}
+        </label>
+        <input {...fieldProps('name')} type="text" autoComplete="name" dir="auto" aria-required="true" />
+        {fieldError('name')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('email')} className={styles.label}>
+          {t('getInvolved.form.emailLabel')}
+        </label>
+        {/* Addresses are written left to right, also on a Persian page. */}
+        <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" aria-required="true" />
+        {fieldError('email')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('message')} className={styles.label}>
+          {t('getInvolved.form.messageLabel')}
+        </label>
+        <p id={`${fieldId('message')}-hint`} className={styles.hint}>
+          {t('getInvolved.form.messageHint')}
+        </p>
+        <textarea {...fieldProps('message')} rows={TEXTAREA_ROWS} dir="auto" />
+        {fieldError('message')}
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
+          {isSubmitting ? (
+            <>
+              <Spinner />
+              {t('getInvolved.form.submitting')}
+            </>
+          ) : (
+            t('getInvolved.form.submit')
+          )}
+        </Button>
+        <p className={styles.privacy}>
+          {t('getInvolved.form.privacyNote')} <Link to={routePath('privacy')}>{t('getInvolved.form.privacyLink')}</Link>
+        </p>
+      </div>
+
+      <div role="status" className={styles.region}>
+        {successText && (
+          <p className={`${styles.statusBox} ${styles.success}`}>
+            <CheckCircle2 aria-hidden="true" size={20} className={styles.statusIcon} />
+            {successText}
+          </p>
+        )}
+      </div>
+      <div role="alert" className={styles.region}>
+        {errorText && (
+          <p className={`${styles.statusBox} ${styles.error}`}>
+            <AlertCircle aria-hidden="true" size={20} className={styles.statusIcon} />
+            {errorText}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { routePath } from '../../../routes/site-routes';
+
+/** The id of the section that holds the interest form; other pages link to it. */
+export const INTEREST_FORM_SECTION_ID = 'interest-form';
+
+/** Where a link to the interest form goes, from any page. */
+export const INTEREST_FORM_PATH = `${routePath('getInvolved')}#${INTEREST_FORM_SECTION_ID}`;
+
+/**
+ * Navigation state that fills in the interest form: the footer's newsletter field hands over an
+ * `email`, and the page's amount, plan, RSVP, apply and join buttons hand over a `message` that tells
+ * staff what the visitor chose.
+ */
+export interface InterestFormPrefill {
+  email?: string;
+  message?: string;
+}
+
+export function readInterestFormPrefill(state: unknown): InterestFormPrefill | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { email, message } = state as Record<string, unknown>;
+  const prefill: InterestFormPrefill = {};
+  if (typeof email === 'string' && email.trim()) prefill.email = email.trim();
+  if (typeof message === 'string' && message.trim()) prefill.message = message.trim();
+  return prefill.email || prefill.message ? prefill : null;
+}
+
+/** Adds a chosen option to what the visitor already wrote, once, instead of overwriting their words. */
+export function appendToMessage(current: string, addition: string): string {
+  if (!current.trim()) return addition;
+  if (current.includes(addition)) return current;
+  return `${current.trimEnd()}\n${addition}`;
+}
