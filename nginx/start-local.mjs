@@ -57,31 +57,6 @@ function requireBuild(file) {
   if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first (or use \`npm start\`, which builds)`);
 }
 
-/** Creates the database named in DATABASE_URL when the server does not have it yet. */
-async function ensureDatabase(databaseUrl) {
-  const { Client } = backendRequire('pg');
-  const target = new URL(databaseUrl);
-  const databaseName = decodeURIComponent(target.pathname.slice(1));
-  if (!databaseName) throw new Error('DATABASE_URL names no database');
-  const maintenance = new URL(databaseUrl);
-  maintenance.pathname = '/postgres';
-  const client = new Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`PostgreSQL at ${target.host} does not answer (${error.message}): is it running?`);
-  }
-  try {
-    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
-    if (existing.rowCount === 0) {
-      await client.query(`CREATE DATABASE "${databaseName.replace(/"/g, '""')}"`);
-      log(`created database ${databaseName}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 class Stack {
   children = [];
   stopping = false;
@@ -148,8 +123,8 @@ let interrupted = false;
 let stopRequestedAt = 0;
 
 async function main() {
-  const settings = readSettings(process.argv.slice(2));
   for (const file of ['backend/dist/main.js', 'worker/dist/main.js']) requireBuild(file);
+  const settings = readSettings(process.argv.slice(2));
 
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -167,7 +142,6 @@ async function main() {
     });
   }
 
-  await ensureDatabase(settings.DATABASE_URL);
   const nginxCommand = renderLocalNginxConfig({
     runDir: settings.NGINX_RUN_DIR ?? path.join(repoRoot, '.run', 'nginx'),
     nginxPort: settings.NGINX_PORT,
@@ -178,7 +152,7 @@ async function main() {
   testNginxConfig(nginxCommand);
 
   const childEnv = { ...settings };
-  // The backend runs the migrations at start-up, so the worker starts once the backend is healthy.
+  // The backend creates a missing database and runs the migrations, so the worker starts once it is healthy.
   const backend = stack.start('backend', process.execPath, ['backend/dist/main.js'], childEnv);
   await waitForHealth('backend', `http://127.0.0.1:${settings.PORT}/api/health`, backend);
   if (interrupted) return;
