@@ -10,17 +10,17 @@ const EVERY_LANGUAGE = [
   'CAD/PCB', 'ESP32', 'QMI8658', 'API', 'JWT', 'WebSocket', 'Weert', 'Eindhoven', 'Limburg', 'Brabant',
 ];
 
-/** Place names written the same in every Latin-script language we offer (Persian spells them its own way). */
-const PLACE_NAMES = ['Barcelona'];
+/** Names of places and people written the same in every Latin-script language we offer (Persian spells them its own way). */
+const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho'];
 
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
-  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags'],
-  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog'],
+  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard'],
+  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}'],
   pt: ['Newsletter'],
   fa: [],
   es: ['Legal', 'Blog'],
 };
 
 export function isAllowedUntranslated(language: Exclude<LanguageCode, 'en'>, text: string): boolean {
-  return EVERY_LANGUAGE.includes(text) || SHARED_WORDS[language].includes(text) || (language !== 'fa' && PLACE_NAMES.includes(text));
+  return EVERY_LANGUAGE.includes(text) || SHARED_WORDS[language].includes(text) || (language !== 'fa' && PROPER_NAMES.includes(text));
 }
