@@ -8,10 +8,12 @@ import type { LanguageCode } from './languages';
 const EVERY_LANGUAGE = [
   'MIT Solve', 'CEB Award', 'La French Tech', 'you@example.com', 'GitHub', 'Discord', 'MicroPython', 'Dart',
   'CAD/PCB', 'ESP32', 'QMI8658', 'API', 'JWT', 'WebSocket', 'Weert', 'Eindhoven', 'Limburg', 'Brabant',
+  // The newton's unit symbol after a figure.
+  '{{value}} N',
 ];
 
 /** Names of places and people written the same in every Latin-script language we offer (Persian spells them its own way). */
-const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho'];
+const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho', 'Marloes van Dijk', 'Youssef El Amrani'];
 
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
   nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard'],
