@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../support/stack-info';
+
+const templateFile = path.join(repoRoot, 'nginx', 'templates', 'default.conf.template');
+
+/** The nginx image's variables, as nginx/Dockerfile sets them (ENV lines and the envsubst filter). */
+function dockerfileNginxEnvironment(): Record<string, string> {
+  const dockerfile = readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8').replace(/\\\n\s*/g, '');
+  const envLine = /^ENV (.+)$/m.exec(dockerfile)?.[1] ?? '';
+  const environment: Record<string, string> = {};
+  for (const match of envLine.matchAll(/([A-Z_]+)=("[^"]*"|\S+)/g)) environment[match[1]] = match[2].replace(/^"|"$/g, '');
+  return environment;
+}
+
+// Docker renders the template with the image's entrypoint (envsubst limited to the variables that
+// NGINX_ENVSUBST_FILTER matches); `npm start` with nginx/render-config.mjs. Both must give the same file.
+test('the local renderer fills the template exactly as the nginx image does', async () => {
+  const imageEnvironment = dockerfileNginxEnvironment();
+  expect(Object.keys(imageEnvironment)).toEqual(expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ENVSUBST_FILTER']));
+  const filter = new RegExp(imageEnvironment.NGINX_ENVSUBST_FILTER);
+  // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
+  const containerEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', HOSTNAME: 'nginx-1', host: 'must-not-appear', ...imageEnvironment };
+  const substituted = Object.keys(containerEnvironment)
+    .filter((name) => filter.test(name))
+    .map((name) => `\${${name}}`)
+    .join(' ');
+  // What the image's 20-envsubst-on-templates.sh runs.
+  const byImage = execFileSync('envsubst', [substituted], { input: readFileSync(templateFile), env: containerEnvironment, encoding: 'utf8' });
+
+  const { renderTemplate } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
+    renderTemplate: (text: string, values: Record<string, string>) => string;
+  };
+  const templateValues = Object.fromEntries(Object.entries(imageEnvironment).filter(([name]) => name !== 'NGINX_ENVSUBST_FILTER'));
+  const byRenderer = renderTemplate(readFileSync(templateFile, 'utf8'), templateValues);
+
+  expect(byRenderer).toBe(byImage);
+  expect(byImage).not.toMatch(/\$\{[A-Z_]+\}/);
+  expect(byImage).toContain('$remote_addr');
+  expect(byImage).toContain('listen 8080 default_server;');
+  expect(byImage).toContain('resolver 127.0.0.11 valid=10s');
+});
