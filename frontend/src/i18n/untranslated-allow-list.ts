@@ -16,11 +16,11 @@ const EVERY_LANGUAGE = [
 const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho', 'Marloes van Dijk', 'Youssef El Amrani'];
 
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
-  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard'],
-  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}'],
-  pt: ['Newsletter'],
+  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard', 'Firmware', 'Hardware'],
+  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}', 'Firmware'],
+  pt: ['Newsletter', 'Firmware', 'Hardware'],
   fa: [],
-  es: ['Legal', 'Blog'],
+  es: ['Legal', 'Blog', 'Firmware', 'Hardware'],
 };
 
 export function isAllowedUntranslated(language: Exclude<LanguageCode, 'en'>, text: string): boolean {
