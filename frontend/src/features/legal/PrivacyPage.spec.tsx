@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { EXTERNAL_LINKS } from '../../app/config/external-links';
+import { renderRoute } from '../../test-support/render';
+
+// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
+const PAGE_LOAD = { timeout: 5000 };
+
+const main = () => within(screen.getByRole('main'));
+
+const SECTIONS = [
+  ['who-we-are', 'Who we are'],
+  ['what-we-collect', 'What we collect'],
+  ['legal-basis', 'Why we may use it'],
+  ['who-sees-it', 'Who sees your data'],
+  ['retention', 'How long we keep it'],
+  ['your-rights', 'Your rights'],
+  ['young-people', 'Young people'],
+  ['privacy-changes', 'Changes to this policy'],
+];
+
+describe('PrivacyPage', () => {
+  it('shows the date of the last change and a table of contents that links to every section', async () => {
+    await renderRoute('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(main().getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    const contents = main().getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
+      SECTIONS.map(([id, title]) => [`#${id}`, title]),
+    );
+    for (const [id, title] of SECTIONS) expect(document.getElementById(id)).toHaveAccessibleName(title);
+  });
+
+  it('says what the site stores: the form fields, the language keys, the staff cookie and click-to-load videos', async () => {
+    await renderRoute('/privacy');
+    const collected = within(await screen.findByRole('region', { name: 'What we collect' }, PAGE_LOAD));
+    expect(collected.getByText(/we receive your name, your e-mail address and, if you write one, your message/)).toBeInTheDocument();
+    expect(collected.getByText('i18nextLng').tagName).toBe('CODE');
+    expect(collected.getByText('i18next').tagName).toBe('CODE');
+    expect(collected.getByText(/session cookie when they sign in/)).toBeInTheDocument();
+    expect(collected.getByText(/do not load until you press play/)).toBeInTheDocument();
+    expect(collected.getByText(/We do not use analytics, advertising or tracking cookies/)).toBeInTheDocument();
+  });
+
+  it('states retention and rights, with the Dutch authority in a new tab and the contact address', async () => {
+    await renderRoute('/privacy');
+    expect(within(await screen.findByRole('region', { name: 'How long we keep it' }, PAGE_LOAD)).getByText(/until you ask us to delete them. Once a year we review/)).toBeInTheDocument();
+    const rights = within(screen.getByRole('region', { name: 'Your rights' }));
+    const authority = rights.getByRole('link', { name: 'Autoriteit Persoonsgegevens (opens in a new tab)' });
+    expect(authority).toHaveAttribute('href', EXTERNAL_LINKS.authorities.dataProtection);
+    expect(authority).toHaveAttribute('target', '_blank');
+    expect(rights.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+  });
+
+  it('is written in Persian for Persian readers', async () => {
+    await renderRoute('/privacy', { language: 'fa' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'حقوق شما' })).toHaveAttribute('href', '#your-rights');
+  });
+});

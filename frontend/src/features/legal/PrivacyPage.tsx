@@ -1,0 +1,138 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { LANGUAGE_DETECTION } from '../../app/config/constants';
+import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
+import { ExternalLink } from '../../components/ui/ExternalLink';
+import { LegalDocument, type LegalSection } from './LegalDocument';
+
+const contactEmail = EXTERNAL_LINKS.contact.email;
+const mailLink = <a href={mailtoHref(contactEmail)} />;
+
+export function PrivacyPage() {
+  const { t } = useTranslation();
+
+  const collected = [
+    { label: t('legal.privacy.collect.form.label'), text: t('legal.privacy.collect.form.text') },
+    { label: t('legal.privacy.collect.technical.label'), text: t('legal.privacy.collect.technical.text') },
+    {
+      label: t('legal.privacy.collect.language.label'),
+      text: (
+        <Trans
+          i18nKey="legal.privacy.collect.language.text"
+          values={{ storageKey: LANGUAGE_DETECTION.storageKey, cookie: LANGUAGE_DETECTION.cookie }}
+          components={{ code: <code /> }}
+        />
+      ),
+    },
+    { label: t('legal.privacy.collect.staff.label'), text: t('legal.privacy.collect.staff.text') },
+    { label: t('legal.privacy.collect.videos.label'), text: t('legal.privacy.collect.videos.text') },
+  ];
+
+  const sections: LegalSection[] = [
+    {
+      id: 'who-we-are',
+      title: t('legal.privacy.who.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.who.text')}</p>
+          <p>
+            <Trans i18nKey="legal.privacy.who.contact" values={{ email: contactEmail }} components={{ mail: mailLink }} />
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'what-we-collect',
+      title: t('legal.privacy.collect.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.collect.intro')}</p>
+          <ul>
+            {collected.map((item) => (
+              <li key={item.label}>
+                <strong>{item.label}</strong> {item.text}
+              </li>
+            ))}
+          </ul>
+          <p>{t('legal.privacy.collect.none')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'legal-basis',
+      title: t('legal.privacy.basis.title'),
+      content: (
+        <ul>
+          <li>
+            <strong>{t('legal.privacy.basis.consent.label')}</strong> {t('legal.privacy.basis.consent.text')}
+          </li>
+          <li>
+            <strong>{t('legal.privacy.basis.interest.label')}</strong> {t('legal.privacy.basis.interest.text')}
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'who-sees-it',
+      title: t('legal.privacy.sharing.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.sharing.team')}</p>
+          <p>{t('legal.privacy.sharing.external')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'retention',
+      title: t('legal.privacy.retention.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.retention.form')}</p>
+          <p>{t('legal.privacy.retention.language')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: t('legal.privacy.rights.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.rights.intro')}</p>
+          <ul>
+            <li>{t('legal.privacy.rights.access')}</li>
+            <li>{t('legal.privacy.rights.correction')}</li>
+            <li>{t('legal.privacy.rights.deletion')}</li>
+            <li>{t('legal.privacy.rights.objection')}</li>
+            <li>
+              <Trans
+                i18nKey="legal.privacy.rights.complaint"
+                components={{ authority: <ExternalLink href={EXTERNAL_LINKS.authorities.dataProtection}>{''}</ExternalLink> }}
+              />
+            </li>
+          </ul>
+          <p>
+            <Trans i18nKey="legal.privacy.rights.howTo" values={{ email: contactEmail }} components={{ mail: mailLink }} />
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'young-people',
+      title: t('legal.privacy.young.title'),
+      content: <p>{t('legal.privacy.young.text')}</p>,
+    },
+    {
+      id: 'privacy-changes',
+      title: t('legal.privacy.changes.title'),
+      content: <p>{t('legal.privacy.changes.text')}</p>,
+    },
+  ];
+
+  return (
+    <LegalDocument
+      title={t('legal.privacy.title')}
+      description={t('legal.privacy.description')}
+      subtitle={t('legal.privacy.subtitle')}
+      sections={sections}
+    />
+  );
+}
