@@ -12,7 +12,7 @@ import { publishStackInfo, repoRoot, type StackInfo } from './support/stack-info
 const E2E_DATABASE = 'rebound_test_e2e';
 const E2E_REDIS_DB = 3;
 const STARTUP_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 90_000;
 
 function withPath(url: string, pathname: string): string {
   const parsed = new URL(url);

@@ -13,8 +13,8 @@ import { renderLocalNginxConfig, repoRoot, testNginxConfig } from './render-conf
 
 const DEFAULT_NGINX_PORT = '8080';
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS ?? 120_000);
-// The worker finishes the mail it is sending before it exits; a mail gives up well within this.
-const STOP_TIMEOUT_MS = 45_000;
+// The worker finishes the mail it is sending before it exits; an SMTP send gives up within 50 s.
+const STOP_TIMEOUT_MS = 70_000;
 
 const backendRequire = createRequire(path.join(repoRoot, 'backend', 'package.json'));
 
