@@ -6,6 +6,7 @@ import { recreateDatabase } from './support/database';
 import { freePorts } from './support/free-port';
 import { startMailCatcher } from './support/mail-catcher';
 import { flushRedisDatabase } from './support/redis';
+import { acquireRunLock } from './support/run-lock';
 import { publishStackInfo, repoRoot, type StackInfo } from './support/stack-info';
 
 // The suite's own database and Redis db (the brief's isolation rule: e2e uses db 3).
@@ -13,6 +14,7 @@ const E2E_DATABASE = 'rebound_test_e2e';
 const E2E_REDIS_DB = 3;
 const STARTUP_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 90_000;
+const RUN_LOCK_TIMEOUT_MS = 45 * 60_000;
 
 function withPath(url: string, pathname: string): string {
   const parsed = new URL(url);
@@ -63,6 +65,16 @@ async function stopStack(stackProcess: ChildProcess): Promise<void> {
  * ports, against a fresh database, Redis db 3 and an in-process SMTP catcher; returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const releaseRunLock = await acquireRunLock(path.join(repoRoot, '.run', 'e2e.lock'), RUN_LOCK_TIMEOUT_MS);
+  try {
+    return await startStack(releaseRunLock);
+  } catch (error) {
+    releaseRunLock();
+    throw error;
+  }
+}
+
+async function startStack(releaseRunLock: () => void): Promise<() => Promise<void>> {
   const runDir = path.join(repoRoot, '.run', 'e2e');
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
@@ -122,6 +134,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stopStack(stackProcess);
     await new Promise<void>((resolve) => mailCatcher.close(() => resolve()));
+    releaseRunLock();
   };
 
   try {
