@@ -37,7 +37,24 @@ export class LeadNotificationProcessor {
     private readonly logger: Logger,
   ) {}
 
+  private readonly inFlight = new Set<Promise<LeadNotificationOutcome>>();
+
   async process(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
+    const run = this.notifyOnce(job);
+    this.inFlight.add(run);
+    try {
+      return await run;
+    } finally {
+      this.inFlight.delete(run);
+    }
+  }
+
+  /** Resolves once every job being processed right now has finished (sent and committed, or failed). */
+  async whenIdle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async notifyOnce(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
     const { leadId, locale } = this.readJobData(job);
     const attempt = job.attemptsMade + 1;
     return this.dataSource.transaction(async (manager) => {

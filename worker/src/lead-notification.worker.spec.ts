@@ -114,7 +114,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   it('the same lead queued again (new job id, after the first job completed) is not mailed twice', async () => {
     startWorker();
     const lead = await insertLead(dataSource);
-    const first = await leadQueue.add({ leadId: lead.id, locale: 'en' });
+    await leadQueue.add({ leadId: lead.id, locale: 'en' });
     await completedLogLines(1);
     const again = await leadQueue.add({ leadId: lead.id, locale: 'nl' }, { jobId: `${lead.id}-again` });
     await completedLogLines(2);

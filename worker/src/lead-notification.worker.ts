@@ -36,7 +36,13 @@ export function createLeadNotificationWorker(options: LeadNotificationWorkerOpti
     if (willRetry) logger.warn(details, 'lead notification job failed, will retry');
     else logger.error(details, 'lead notification job failed for good; it stays in the failed list');
   });
-  // Connection trouble: BullMQ reconnects by itself; say so once per error instead of crashing.
-  worker.on('error', (error) => logger.error({ err: error }, 'lead notification worker error'));
+  // Connection trouble: BullMQ retries by itself every few hundred ms; log each distinct error once, not on every retry.
+  let lastError: string | undefined;
+  worker.on('error', (error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    logger.error({ err: error }, 'lead notification worker error');
+  });
+  connection.on('ready', () => (lastError = undefined));
   return worker;
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Polls `check` until it returns a truthy value (or stops throwing) and returns that; fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, description = 'condition'): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, description = 'condition'): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

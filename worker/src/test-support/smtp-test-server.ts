@@ -20,6 +20,10 @@ export class SmtpTestServer {
   readonly mails: ReceivedMail[] = [];
   /** While set, every DATA is answered with this error and nothing is kept. */
   rejection: SmtpRejection | undefined;
+  /** While set, the server holds each mail this long before accepting it (a slow mail server). */
+  acceptDelayMs = 0;
+  /** Mails whose DATA has started arriving, accepted or not. */
+  dataStarted = 0;
   private readonly server: SMTPServer;
 
   private constructor() {
@@ -28,9 +32,11 @@ export class SmtpTestServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
+        this.dataStarted += 1;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
           if (this.rejection) {
             const error = Object.assign(new Error(this.rejection.message), { responseCode: this.rejection.responseCode });
             callback(error);

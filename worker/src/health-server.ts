@@ -1,0 +1,78 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from './logger';
+import { withTimeout } from './wait-for-service';
+
+/** Each check resolves when its service answers and rejects otherwise. */
+export interface HealthChecks {
+  redis(): Promise<unknown>;
+  postgres(): Promise<unknown>;
+  /** Jobs in the failed list: mails that could not be sent after every retry. */
+  failedJobs(): Promise<number>;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'error';
+  redis: 'up' | 'down';
+  postgres: 'up' | 'down';
+  /** null when Redis cannot say */
+  failedJobs: number | null;
+}
+
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+export async function readHealth(checks: HealthChecks, timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<HealthReport> {
+  const answers = (check: () => Promise<unknown>) =>
+    withTimeout(check(), timeoutMs, 'timed out').then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+  const [redis, postgres, failedJobs] = await Promise.all([
+    answers(checks.redis),
+    answers(checks.postgres),
+    withTimeout(checks.failedJobs(), timeoutMs, 'timed out').catch(() => null),
+  ]);
+  return { status: redis === 'up' && postgres === 'up' ? 'ok' : 'error', redis, postgres, failedJobs };
+}
+
+/**
+ * GET /health: 200 when Redis and Postgres answer, 503 otherwise; the body says which one failed and
+ * how many notification jobs sit in the failed list. Failed jobs do not make the worker unhealthy
+ * (restarting it would not send them), they are for the operator to look at.
+ */
+export async function startHealthServer(port: number, checks: HealthChecks, logger: Logger): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://worker').pathname;
+    if (path !== '/health') return sendJson(response, 404, { statusCode: 404, error: 'Not Found', message: 'Only /health is served here' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      return sendJson(response, 405, { statusCode: 405, error: 'Method Not Allowed', message: 'Use GET /health' });
+    }
+    readHealth(checks).then(
+      (report) => sendJson(response, report.status === 'ok' ? 200 : 503, report),
+      (error: unknown) => {
+        logger.error({ err: error }, 'health check crashed');
+        sendJson(response, 503, { status: 'error', redis: 'down', postgres: 'down', failedJobs: null });
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  logger.info({ port: (server.address() as AddressInfo).port }, 'health endpoint listening on /health');
+  return server;
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  response.writeHead(statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+  });
+  response.end(response.req.method === 'HEAD' ? undefined : payload);
+}

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { Queue } from 'bullmq';
+import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/backend/shared';
+import { eventually } from './test-support/eventually';
+import { freePort } from './test-support/free-port';
+import { PrivateRedis } from './test-support/private-redis';
+import { SmtpTestServer } from './test-support/smtp-test-server';
+import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';
+import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_STAFF } from './test-support/test-environment';
+
+const WORKER_ROOT = path.resolve(__dirname, '..');
+
+/** `node src/main.ts` as a real child process, its JSON log lines collected. */
+class WorkerProcess {
+  readonly lines: Array<Record<string, unknown>> = [];
+  readonly exited: Promise<number | null>;
+  private readonly child: ChildProcess;
+
+  constructor(environment: Record<string, string>) {
+    this.child = spawn(process.execPath, ['-r', './src/test-support/typescript-require-hook.js', 'src/main.ts'], {
+      cwd: WORKER_ROOT,
+      env: { PATH: process.env.PATH ?? '', ...environment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let pending = '';
+    this.child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete.filter(Boolean)) this.lines.push(JSON.parse(line));
+    });
+    this.child.stderr!.on('data', (chunk: Buffer) => this.lines.push({ stderr: chunk.toString('utf8') }));
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+  }
+
+  logged(message: string): boolean {
+    return this.lines.some((line) => line.msg === message);
+  }
+
+  signal(name: NodeJS.Signals): void {
+    this.child.kill(name);
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+describe('main (the worker process)', () => {
+  let dataSource: DataSource;
+  let smtp: SmtpTestServer;
+  let redis: PrivateRedis;
+  let worker: WorkerProcess | undefined;
+
+  async function workerEnvironment(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+    return {
+      NODE_ENV: 'test',
+      DATABASE_URL: TEST_DATABASE_URL,
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: TEST_MAIL_FROM,
+      LEAD_NOTIFY_TO: TEST_STAFF.join(','),
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      WORKER_HEALTH_PORT: String(await freePort()),
+      ...overrides,
+    };
+  }
+
+  beforeAll(async () => {
+    dataSource = await prepareTestDatabase();
+    smtp = await SmtpTestServer.start();
+    // A Redis of its own: the child uses BullMQ's default key prefix, which no other run may share.
+    redis = await PrivateRedis.start(await freePort());
+  });
+
+  afterEach(() => {
+    worker?.kill();
+    worker = undefined;
+  });
+
+  afterAll(async () => {
+    await redis.stop();
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  it('mails a queued lead, then on SIGTERM stops cleanly with exit code 0', async () => {
+    const environment = await workerEnvironment();
+    worker = new WorkerProcess(environment);
+    const running = worker;
+    await eventually(() => running.logged('worker consuming lead notifications'), 20_000, 'worker ready');
+    const health = await fetch(`http://127.0.0.1:${environment.WORKER_HEALTH_PORT}/health`);
+    expect(health.status).toBe(200);
+
+    const lead = await insertLead(dataSource);
+    const connection = createBullConnection(environment.REDIS_URL, 'rebound-worker-test-producer');
+    const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
+    try {
+      await queue.add(LEAD_NOTIFICATION_JOB, { leadId: lead.id, locale: 'es' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.id });
+      await eventually(async () => (await notifiedAt(dataSource, lead.id)) !== null, 10_000, 'lead notified');
+    } finally {
+      await queue.obliterate({ force: true });
+      await queue.close();
+      connection.disconnect();
+    }
+    expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(`Nuevo registro de interés: ${lead.name}`);
+
+    worker.signal('SIGTERM');
+    await expect(worker.exited).resolves.toBe(0);
+    expect(worker.logged('worker stopped')).toBe(true);
+    expect(worker.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }));
+  }, 40_000);
+
+  it('stops with exit code 0 on SIGINT even while Redis is unreachable', async () => {
+    const privateRedis = await PrivateRedis.start(await freePort());
+    worker = new WorkerProcess(await workerEnvironment({ REDIS_URL: `redis://127.0.0.1:${privateRedis.port}` }));
+    const running = worker;
+    await eventually(() => running.logged('worker consuming lead notifications'), 20_000, 'worker ready');
+    await privateRedis.stop();
+    await eventually(() => running.logged('redis connection error'), 10_000, 'redis loss noticed');
+
+    const stopAsked = Date.now();
+    worker.signal('SIGINT');
+    await expect(worker.exited).resolves.toBe(0);
+    expect(Date.now() - stopAsked).toBeLessThan(15_000);
+    expect(worker.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('BullMQ could not close') }));
+  }, 40_000);
+
+  it('refuses to start with an invalid variable, naming it, exit code 1', async () => {
+    worker = new WorkerProcess(await workerEnvironment({ WORKER_CONCURRENCY: 'lots', PUBLIC_URL: 'rebound.test' }));
+    await expect(worker.exited).resolves.toBe(1);
+    const fatal = worker.lines.find((line) => line.level === 'fatal');
+    expect(fatal?.msg).toBe('invalid environment, not starting');
+    expect(JSON.stringify(fatal?.problems)).toContain('WORKER_CONCURRENCY');
+    expect(JSON.stringify(fatal?.problems)).toContain('PUBLIC_URL');
+  }, 20_000);
+});

@@ -1,0 +1,193 @@
+import type { Server } from 'node:http';
+import { Queue, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import {
+  createBullConnection,
+  LEAD_NOTIFICATION_QUEUE,
+  leadNotifyRecipients,
+  postgresOptions,
+  type Environment,
+} from '@rebound/backend/shared';
+import { startHealthServer } from './health-server';
+import { LeadNotificationProcessor } from './lead-notification.processor';
+import { createLeadNotificationWorker } from './lead-notification.worker';
+import type { Logger } from './logger';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { errorMessage, waitForService, withTimeout, type WaitForServiceOptions } from './wait-for-service';
+
+export interface WorkerRuntimeOptions {
+  /** BullMQ key prefix; only tests change it. */
+  queuePrefix?: string;
+  /** Back-off while waiting for Redis and Postgres at start-up. */
+  wait?: Pick<WaitForServiceOptions, 'initialDelayMs' | 'maxDelayMs' | 'attemptTimeoutMs'>;
+  /** How long stop() waits for BullMQ's own bookkeeping once no job is running any more. */
+  closeGraceMs?: number;
+}
+
+const DEFAULT_CLOSE_GRACE_MS = 5_000;
+
+/**
+ * The worker process without its signal handling: starts the health endpoint, waits for Redis and
+ * Postgres, then consumes the lead notification queue until stop() is called.
+ */
+export class WorkerRuntime {
+  private readonly stopping = new AbortController();
+  private starting: Promise<unknown> | undefined;
+  private healthServer: Server | undefined;
+  private workerConnection: Redis | undefined;
+  private queueConnection: Redis | undefined;
+  private queue: Queue | undefined;
+  private dataSource: DataSource | undefined;
+  private mailTransport: MailTransport | undefined;
+  private processor: LeadNotificationProcessor | undefined;
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly environment: Environment,
+    private readonly logger: Logger,
+    private readonly options: WorkerRuntimeOptions = {},
+  ) {}
+
+  /** The port the health endpoint listens on (WORKER_HEALTH_PORT, or the one picked for port 0), once started. */
+  get healthPort(): number | undefined {
+    const address = this.healthServer?.address();
+    return typeof address === 'object' && address ? address.port : undefined;
+  }
+
+  /** Resolves true once jobs are being consumed, or false when stop() came first. */
+  async start(): Promise<boolean> {
+    const starting = this.startInOrder();
+    this.starting = starting.catch(() => undefined);
+    try {
+      await starting;
+      return true;
+    } catch (error) {
+      if (this.stopping.signal.aborted) return false;
+      throw error;
+    }
+  }
+
+  private async startInOrder(): Promise<void> {
+    const { environment, logger } = this;
+    const signal = this.stopping.signal;
+    const waitOptions: WaitForServiceOptions = { logger, signal, ...this.options.wait };
+    const prefix = this.options.queuePrefix;
+
+    this.workerConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker'));
+    this.queueConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-health'));
+    const queueConnection = this.queueConnection;
+    this.queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection, ...(prefix ? { prefix } : {}) });
+    this.queue.on('error', () => undefined); // reported by watchRedis and the health endpoint
+    const queue = this.queue;
+    // Up before the dependencies, so a health probe sees 503 (and why) instead of a refused connection.
+    this.healthServer = await startHealthServer(
+      environment.WORKER_HEALTH_PORT,
+      {
+        redis: () => queueConnection.ping(),
+        postgres: async () => {
+          if (!this.dataSource?.isInitialized) throw new Error('not connected yet');
+          return this.dataSource.query('SELECT 1');
+        },
+        failedJobs: () => queue.getFailedCount(),
+      },
+      logger,
+    );
+    signal.throwIfAborted();
+
+    const workerConnection = this.workerConnection;
+    await waitForService('redis', () => workerConnection.ping(), waitOptions);
+    this.dataSource = await waitForService('postgres', () => connectPostgres(environment.DATABASE_URL), waitOptions);
+    signal.throwIfAborted();
+
+    this.mailTransport = createMailTransport(environment.SMTP_URL, logger);
+    const processor = (this.processor = new LeadNotificationProcessor(
+      this.dataSource,
+      this.mailTransport,
+      { from: environment.MAIL_FROM, recipients: leadNotifyRecipients(environment), publicUrl: environment.PUBLIC_URL },
+      logger,
+    ));
+    this.worker = createLeadNotificationWorker({
+      connection: workerConnection,
+      processor,
+      concurrency: environment.WORKER_CONCURRENCY,
+      logger,
+      prefix,
+    });
+    await this.worker.waitUntilReady();
+    logger.info({ queue: LEAD_NOTIFICATION_QUEUE, concurrency: environment.WORKER_CONCURRENCY }, 'worker consuming lead notifications');
+  }
+
+  /**
+   * Lets running jobs finish, then closes BullMQ, mail, Postgres, Redis and the health server.
+   * Safe to call more than once and while start() is still waiting for a service.
+   */
+  async stop(): Promise<void> {
+    this.stopping.abort(new Error('worker is stopping'));
+    await this.starting;
+    const { logger } = this;
+    const graceMs = this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS;
+    // close() stops fetching jobs at once and resolves when BullMQ is done, which needs Redis.
+    const workerClosed = this.worker?.close() ?? Promise.resolve();
+    const queueClosed = this.queue?.close() ?? Promise.resolve();
+    // The job being sent is ours to finish: its mail and its notified_at commit do not need Redis.
+    await this.processor?.whenIdle();
+    if (!(await settlesWithin(workerClosed, graceMs)) || !(await settlesWithin(queueClosed, graceMs))) {
+      logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
+    }
+    // Past the grace period BullMQ waits on Redis forever; dropping the connections ends that wait.
+    this.workerConnection?.disconnect();
+    this.queueConnection?.disconnect();
+
+    const steps: Array<[string, () => Promise<unknown> | unknown]> = [
+      ['mail transport', () => this.mailTransport?.close()],
+      ['postgres', () => (this.dataSource?.isInitialized ? this.dataSource.destroy() : undefined)],
+      ['health server', () => closeServer(this.healthServer)],
+    ];
+    for (const [name, close] of steps) {
+      try {
+        await close();
+      } catch (error) {
+        logger.warn({ reason: errorMessage(error) }, `closing ${name} failed`);
+      }
+    }
+    this.worker = this.processor = this.mailTransport = this.queue = this.dataSource = this.workerConnection = this.queueConnection = this.healthServer = undefined;
+  }
+
+  /** ioredis reconnects by itself; log each distinct error once per outage instead of once per reconnect. */
+  private watchRedis(connection: Redis): Redis {
+    let lastError: string | undefined;
+    connection.on('error', (error: Error) => {
+      if (error.message === lastError) return;
+      lastError = error.message;
+      this.logger.warn({ connection: connection.options.connectionName, reason: error.message }, 'redis connection error');
+    });
+    connection.on('ready', () => {
+      if (lastError !== undefined) this.logger.info({ connection: connection.options.connectionName }, 'redis connection restored');
+      lastError = undefined;
+    });
+    return connection;
+  }
+}
+
+async function connectPostgres(databaseUrl: string): Promise<DataSource> {
+  const dataSource = new DataSource(postgresOptions(databaseUrl));
+  try {
+    return await dataSource.initialize();
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** True when `promise` settled (either way) within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return withTimeout(promise.then(() => true, () => true), ms, 'timed out').catch(() => false);
+}
+
+async function closeServer(server: Server | undefined): Promise<void> {
+  if (!server) return;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await withTimeout(closed, 5_000, 'health server did not close');
+}
