@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
 import { routePath } from '../../../routes/site-routes';
 import { useSubmitInterestMutation } from './interest-api';
-import { appendToMessage, INTEREST_FORM_SECTION_ID, readInterestFormPrefill } from './interest-prefill';
+import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
 import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
 import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
 import styles from './InterestForm.module.css';
@@ -45,11 +45,10 @@ export function InterestForm() {
   // field lands here with what to fill in; each navigation is applied once, by its key.
   useEffect(() => {
     const prefill = readInterestFormPrefill(location.state);
-    if (!prefill && location.hash !== `#${INTEREST_FORM_SECTION_ID}`) return;
-    // The layout scrolls to the hash before this lazily loaded page exists, and not at all when the
-    // hash has not changed (a second amount button), so the form brings itself into view.
-    formRef.current?.scrollIntoView({ block: 'start' });
     if (!prefill) return;
+    // The layout scrolls to a hash only when it changes; a second amount button keeps the same
+    // #interest-form, so the form brings itself into view.
+    formRef.current?.scrollIntoView({ block: 'start' });
     const next = {
       ...valuesRef.current,
       email: prefill.email ?? valuesRef.current.email,
@@ -60,7 +59,7 @@ export function InterestForm() {
     setStatus(null);
     const firstEmpty = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
     fieldRefs.current[firstEmpty]?.focus({ preventScroll: true });
-  }, [location.key, location.state, location.hash]);
+  }, [location.key, location.state]);
 
   // The button is disabled while sending, which drops keyboard focus; once done, give it back there.
   const wasSubmitting = useRef(false);
