@@ -23,12 +23,6 @@ export function SiteLayout() {
     if (!hash) mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash]);
 
-  useEffect(() => {
-    if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView();
-  }, [pathname, hash]);
-
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -38,6 +32,7 @@ export function SiteLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <ScrollToHash />
         </Suspense>
       </main>
       <Footer />
@@ -45,4 +40,17 @@ export function SiteLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Scrolls to the #anchor of the address (/about#contact). It sits inside the page's Suspense boundary,
+ * so its effect runs once the lazily loaded page is in the document, not before it exists.
+ */
+function ScrollToHash() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [pathname, hash]);
+  return null;
 }
