@@ -47,6 +47,24 @@ export function isPinnedImage(image: string): boolean {
   return tag !== undefined && /^v?\d+\.\d+(\.\d+)?([-.][A-Za-z0-9.-]+)?$/.test(tag);
 }
 
+/** `.dockerignore` patterns (the `*` and `**` forms we use) as tests on a context-relative path. */
+function dockerIgnoreMatchers(contextDir: string): RegExp[] {
+  const file = path.join(contextDir, '.dockerignore');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!'))
+    .map((pattern) => {
+      const body = pattern
+        .replace(/^\/+|\/+$/g, '')
+        .split('/')
+        .map((part) => (part === '**' ? '(?:.*/)?' : `${part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
+        .join('');
+      return new RegExp(`^${body.replace(/\/$/, '')}(?:/|$)`);
+    });
+}
+
 function copySources(instruction: DockerInstruction): string[] {
   const words = instruction.value.split(/\s+/).filter((word) => !word.startsWith('--'));
   if (words[0]?.startsWith('[')) return (JSON.parse(instruction.value.replace(/^(--\S+\s+)*/, '')) as string[]).slice(0, -1);
@@ -62,6 +80,7 @@ export function dockerfileProblems(dockerfile: string, contextDir: string): stri
   const stages = parseDockerfile(readFileSync(dockerfile, 'utf8'));
   if (stages.length === 0) return [`${dockerfile}: no FROM`];
   const stageNames = new Set<string>();
+  const ignored = dockerIgnoreMatchers(contextDir);
   for (const stage of stages) {
     if (!stageNames.has(stage.image) && !isPinnedImage(stage.image)) problems.push(`FROM ${stage.image} is not pinned to a release`);
     if (/^node:/.test(stage.image) && !/^node:24\./.test(stage.image)) problems.push(`FROM ${stage.image}: Node images must be Node 24`);
@@ -74,7 +93,9 @@ export function dockerfileProblems(dockerfile: string, contextDir: string): stri
         continue;
       }
       for (const source of copySources(instruction)) {
+        const relative = path.posix.normalize(source).replace(/^\.\/?/, '');
         if (!existsSync(path.join(contextDir, source))) problems.push(`line ${instruction.line}: COPY source ${source} does not exist`);
+        else if (ignored.some((matcher) => matcher.test(relative))) problems.push(`line ${instruction.line}: COPY source ${source} is excluded by .dockerignore`);
       }
     }
     if (stage.name) stageNames.add(stage.name);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -60,13 +60,19 @@ test.describe('deployment files', () => {
   test('the Dockerfile rules catch what they are meant to catch', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'rebound-dockerfile-'));
     try {
-      writeFileSync(path.join(folder, 'Dockerfile'), 'FROM node:latest AS build\nCOPY missing.json ./\nFROM node:20.1.0-slim\nCOPY --from=nowhere /a /b\nUSER root\n');
+      mkdirSync(path.join(folder, 'app', 'dist'), { recursive: true });
+      writeFileSync(path.join(folder, '.dockerignore'), '**/dist\n');
+      writeFileSync(
+        path.join(folder, 'Dockerfile'),
+        'FROM node:latest AS build\nCOPY missing.json ./\nCOPY app/dist ./dist\nFROM node:20.1.0-slim\nCOPY --from=nowhere /a /b\nUSER root\n',
+      );
       expect(dockerfileProblems(path.join(folder, 'Dockerfile'), folder)).toEqual([
         'FROM node:latest is not pinned to a release',
         'FROM node:latest: Node images must be Node 24',
         'line 2: COPY source missing.json does not exist',
+        'line 3: COPY source app/dist is excluded by .dockerignore',
         'FROM node:20.1.0-slim: Node images must be Node 24',
-        'line 4: COPY --from=nowhere names no earlier stage',
+        'line 5: COPY --from=nowhere names no earlier stage',
         'the final stage runs as root',
       ]);
     } finally {
