@@ -22,6 +22,10 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  // The shared core is compiled into backend/dist for production; tests read its source so no build is needed first.
-  moduleNameMapper: { '^@rebound/backend/shared$': '<rootDir>/../../backend/src/shared/index.ts' },
+  moduleNameMapper: {
+    // The shared core is compiled into backend/dist for production; tests read its source so no build is needed first.
+    '^@rebound/backend/shared$': '<rootDir>/../../backend/src/shared/index.ts',
+    // Tests build interest_leads with the backend's own migrations (the worker never runs them itself).
+    '^@rebound/backend/migrations$': '<rootDir>/../../backend/src/database/data-source-options.ts',
+  },
 };

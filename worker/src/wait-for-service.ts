@@ -21,12 +21,12 @@ export async function waitForService<T>(service: string, attempt: () => Promise<
     signal.throwIfAborted();
     try {
       const result = await withTimeout(attempt(), attemptTimeoutMs, `${service} did not answer within ${attemptTimeoutMs} ms`);
-      logger.info({ service, attempt: attemptNumber }, `${service} is reachable`);
+      logger.info({ dependency: service, attempt: attemptNumber }, `${service} is reachable`);
       return result;
     } catch (error) {
       signal.throwIfAborted();
       const retryInMs = Math.min(maxDelayMs, initialDelayMs * 2 ** (attemptNumber - 1));
-      logger.warn({ service, attempt: attemptNumber, retryInMs, reason: errorMessage(error) }, `waiting for ${service}`);
+      logger.warn({ dependency: service, attempt: attemptNumber, retryInMs, reason: errorMessage(error) }, `waiting for ${service}`);
       await sleep(retryInMs, undefined, { signal });
     }
   }

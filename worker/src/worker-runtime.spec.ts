@@ -132,7 +132,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
 
       redis = await PrivateRedis.start(redisPort);
       await expect(started).resolves.toBe(true);
-      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'redis is reachable', service: 'redis' }));
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'redis is reachable', dependency: 'redis' }));
       await expect(health(healthPort)).resolves.toMatchObject({ status: 200, body: { status: 'ok' } });
       const connectedClients = await redis.otherClientCount();
 

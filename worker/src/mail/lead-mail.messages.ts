@@ -5,6 +5,8 @@ export interface LeadMailMessages {
   /** Locale handed to Intl for the date and time (the regional variant the staff read). */
   intlLocale: string;
   dir: 'ltr' | 'rtl';
+  /** What follows a label in the text part (French puts a no-break space before the colon). */
+  colon: string;
   subject: (name: string) => string;
   heading: string;
   intro: (site: string) => string;
@@ -21,6 +23,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   en: {
     intlLocale: 'en-GB',
     dir: 'ltr',
+    colon: ': ',
     subject: (name) => `New interest registration: ${name}`,
     heading: 'New interest registration',
     intro: (site) => `Someone has registered their interest on ${site}.`,
@@ -35,6 +38,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   nl: {
     intlLocale: 'nl-NL',
     dir: 'ltr',
+    colon: ': ',
     subject: (name) => `Nieuwe aanmelding: ${name}`,
     heading: 'Nieuwe aanmelding van belangstelling',
     intro: (site) => `Er heeft zich iemand aangemeld via ${site}.`,
@@ -49,6 +53,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   fr: {
     intlLocale: 'fr-FR',
     dir: 'ltr',
+    colon: '\u00A0: ',
     subject: (name) => `Nouvelle manifestation d’intérêt\u00A0: ${name}`,
     heading: 'Nouvelle manifestation d’intérêt',
     intro: (site) => `Une personne a manifesté son intérêt sur ${site}.`,
@@ -63,6 +68,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   pt: {
     intlLocale: 'pt-PT',
     dir: 'ltr',
+    colon: ': ',
     subject: (name) => `Novo registo de interesse: ${name}`,
     heading: 'Novo registo de interesse',
     intro: (site) => `Alguém registou o seu interesse em ${site}.`,
@@ -77,6 +83,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   fa: {
     intlLocale: 'fa-IR',
     dir: 'rtl',
+    colon: ': ',
     subject: (name) => `ثبت علاقه‌مندی جدید: ${name}`,
     heading: 'ثبت علاقه‌مندی جدید',
     intro: (site) => `فردی در ${site} اعلام علاقه‌مندی کرده است.`,
@@ -91,6 +98,7 @@ export const LEAD_MAIL_MESSAGES: Record<LanguageCode, LeadMailMessages> = {
   es: {
     intlLocale: 'es-ES',
     dir: 'ltr',
+    colon: ': ',
     subject: (name) => `Nuevo registro de interés: ${name}`,
     heading: 'Nuevo registro de interés',
     intro: (site) => `Alguien ha mostrado su interés en ${site}.`,

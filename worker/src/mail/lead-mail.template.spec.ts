@@ -58,6 +58,13 @@ describe('renderLeadMail', () => {
     expect(mail.html).toContain('text-align:right');
   });
 
+  it('writes French with French punctuation for fr', () => {
+    const mail = renderLeadMail(lead(), 'fr', PUBLIC_URL);
+    expect(mail.subject).toBe('Nouvelle manifestation d’intérêt\u00A0: Ana Sousa');
+    expect(mail.text).toContain('Nom\u00A0: Ana Sousa\n');
+    expect(mail.text).toContain('Message\u00A0:\nHello!');
+  });
+
   it('falls back to English for a locale it does not know', () => {
     const mail = renderLeadMail(lead(), 'de', PUBLIC_URL);
     expect(mail.language).toBe('en');

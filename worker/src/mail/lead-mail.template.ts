@@ -48,19 +48,20 @@ export function renderLeadMail(lead: LeadMailInput, locale: string, publicUrl: s
   const subjectName = toHeaderText(lead.name, SUBJECT_NAME_MAX_LENGTH);
   const subject = subjectName ? messages.subject(subjectName) : messages.heading;
 
+  const { colon } = messages;
   const text = [
     messages.heading,
     '',
     messages.intro(site),
     '',
-    `${messages.nameLabel}: ${name}`,
-    `${messages.emailLabel}: ${email}`,
-    `${messages.receivedLabel}: ${received} (${receivedIso})`,
+    `${messages.nameLabel}${colon}${name}`,
+    `${messages.emailLabel}${colon}${email}`,
+    `${messages.receivedLabel}${colon}${received} (${receivedIso})`,
     '',
-    `${messages.messageLabel}:`,
+    `${messages.messageLabel}${colon.trimEnd()}`,
     message || messages.noMessage,
     '',
-    `${messages.adminLinkLabel}: ${adminUrl}`,
+    `${messages.adminLinkLabel}${colon}${adminUrl}`,
     ...(replyTo ? ['', messages.replyHint] : []),
     '',
   ].join('\n');

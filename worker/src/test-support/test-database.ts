@@ -1,23 +1,15 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '@rebound/backend/migrations';
 import { InterestLead, postgresOptions } from '@rebound/backend/shared';
 
 export const TEST_DATABASE_NAME = 'rebound_test_worker';
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
 
-// The backend owns the migrations; until backend/src/database/migrations holds them, the table is built
-// here exactly as CONTRACT.md describes it.
-const INTEREST_LEADS_DDL = `
-  CREATE TABLE interest_leads (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    name text NOT NULL,
-    email text NOT NULL,
-    message text NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    notified_at timestamptz NULL
-  )`;
-
-/** Creates the worker's own test database if missing and gives it a fresh, empty `interest_leads` table. */
+/**
+ * Creates the worker's own test database if missing and rebuilds its schema from scratch with the
+ * backend's migrations, so the worker is tested against exactly the table production has.
+ */
 export async function prepareTestDatabase(): Promise<DataSource> {
   const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
@@ -27,10 +19,13 @@ export async function prepareTestDatabase(): Promise<DataSource> {
   } finally {
     await admin.end();
   }
-  const dataSource = await new DataSource(postgresOptions(TEST_DATABASE_URL)).initialize();
-  await dataSource.query('DROP TABLE IF EXISTS interest_leads');
-  await dataSource.query(INTEREST_LEADS_DDL);
-  return dataSource;
+  const migrator = await new DataSource({ ...postgresOptions(TEST_DATABASE_URL), migrations: MIGRATIONS, dropSchema: true }).initialize();
+  try {
+    await migrator.runMigrations();
+  } finally {
+    await migrator.destroy();
+  }
+  return new DataSource(postgresOptions(TEST_DATABASE_URL)).initialize();
 }
 
 export interface TestLead {
