@@ -1,12 +1,12 @@
-import { TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
-import styles from './HomePage.module.css';
+import { TyreBagGraphic } from './TyreBagIllustration';
+import styles from './illustration.module.css';
 
 const BAGS_IN_WINDOW = [118, 186, 254];
 
 /** The demo workshop seen from the street: sawtooth roof, big windows with bags inside, bicycles outside. */
-export function DemoLocationIllustration({ label }: { label: string }) {
+export function DemoLocationIllustration({ label, className }: { label: string; className?: string }) {
   return (
-    <svg className={styles.illustration} viewBox="0 0 480 360" role="img" aria-label={label}>
+    <svg className={[styles.illustration, className].filter(Boolean).join(' ')} viewBox="0 0 480 360" role="img" aria-label={label}>
       <rect width="480" height="360" fill="#e0f2ef" />
       <circle cx="404" cy="62" r="30" fill="#ffb68f" />
       <rect x="0" y="300" width="480" height="60" fill="#e3d9c9" />

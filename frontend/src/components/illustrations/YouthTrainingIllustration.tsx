@@ -1,10 +1,10 @@
-import { TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
-import styles from './HomePage.module.css';
+import { TyreBagGraphic } from './TyreBagIllustration';
+import styles from './illustration.module.css';
 
 /** A young person in a teal hoodie landing a punch on a tyre bag in a community gym. */
-export function YouthTrainingIllustration({ label }: { label: string }) {
+export function YouthTrainingIllustration({ label, className }: { label: string; className?: string }) {
   return (
-    <svg className={styles.illustration} viewBox="0 0 480 360" role="img" aria-label={label}>
+    <svg className={[styles.illustration, className].filter(Boolean).join(' ')} viewBox="0 0 480 360" role="img" aria-label={label}>
       <rect width="480" height="360" fill="#f4ede2" />
       <rect x="0" y="300" width="480" height="60" fill="#e3d9c9" />
       <rect x="0" y="296" width="480" height="6" fill="#d6c9b4" />

@@ -7,6 +7,7 @@ import { Section } from '../../components/ui/Section';
 import { StatGrid, StatTile } from '../../components/ui/StatTile';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
+import { YouthTrainingIllustration } from '../../components/illustrations/YouthTrainingIllustration';
 import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 import styles from './ImpactPage.module.css';
 
@@ -52,7 +53,12 @@ export function ImpactPage() {
   return (
     <>
       <PageTitle title={t('impact.meta.title')} description={t('impact.meta.description', { youth, labs, kits, continents })} />
-      <PageHero badge={t('impact.hero.badge')} title={t('impact.hero.title')} subtitle={t('impact.hero.subtitle')} />
+      <PageHero
+        badge={t('impact.hero.badge')}
+        title={t('impact.hero.title')}
+        subtitle={t('impact.hero.subtitle')}
+        media={<YouthTrainingIllustration label={t('impact.hero.illustrationAlt')} className={styles.heroIllustration} />}
+      />
 
       <Section tone="alt" title={t('impact.quote.title')} centered>
         <figure className={styles.quote}>
