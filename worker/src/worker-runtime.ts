@@ -97,7 +97,7 @@ export class WorkerRuntime {
 
     const workerConnection = this.workerConnection;
     await waitForService('redis', () => workerConnection.ping(), waitOptions);
-    this.dataSource = await waitForService('postgres', () => connectPostgres(environment.DATABASE_URL), waitOptions);
+    this.dataSource = await waitForService('postgres', () => connectPostgres(environment.DATABASE_URL, environment.WORKER_CONCURRENCY), waitOptions);
     signal.throwIfAborted();
 
     this.mailTransport = createMailTransport(environment.SMTP_URL, logger);
@@ -170,8 +170,10 @@ export class WorkerRuntime {
   }
 }
 
-async function connectPostgres(databaseUrl: string): Promise<DataSource> {
-  const dataSource = new DataSource(postgresOptions(databaseUrl));
+/** Each running job holds a connection (and its lead's row lock) while its mail is sent; one more serves /health. */
+async function connectPostgres(databaseUrl: string, concurrency: number): Promise<DataSource> {
+  const options = postgresOptions(databaseUrl);
+  const dataSource = new DataSource({ ...options, extra: { ...options.extra, max: concurrency + 1 } });
   try {
     return await dataSource.initialize();
   } catch (error) {
