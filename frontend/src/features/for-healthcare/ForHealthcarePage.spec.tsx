@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../test-support/render';
+
+// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
+const PAGE_LOAD = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
+describe('ForHealthcarePage', () => {
+  it('shows the badge and every block of the page in order', async () => {
+    await renderRoute('/for-healthcare');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A low-threshold step towards mental resilience' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('For healthcare professionals')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 6).map((heading) => heading.textContent)).toEqual([
+      'Care cannot keep up',
+      'How Rebound supports care',
+      'What our pilots show',
+      'Five steps, from referral to follow-up',
+      'Who we work with',
+      "Let's explore a pilot together",
+    ]);
+  });
+
+  it('links the hero to contact and to the research section on this page', async () => {
+    await renderRoute('/for-healthcare');
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.getByRole('link', { name: /Contact our team/ })).toHaveAttribute('href', '/about#contact');
+    expect(screen.getByRole('link', { name: /See the research/ })).toHaveAttribute('href', '#research');
+  });
+
+  it('gives the crisis figures and compares the cost of care', async () => {
+    await renderRoute('/for-healthcare');
+    const crisis = await screen.findByRole('region', { name: 'Care cannot keep up' }, PAGE_LOAD);
+    expect(within(crisis).getByText('3 in 5')).toBeInTheDocument();
+    expect(within(crisis).getByText('€60–€100')).toBeInTheDocument();
+    expect(within(crisis).getByText('€20')).toBeInTheDocument();
+    expect(within(crisis).getByText(/3 to 5 young people get a month of Rebound/)).toBeInTheDocument();
+  });
+
+  it('reports the pilot research in Eindhoven and Weert', async () => {
+    await renderRoute('/for-healthcare');
+    const research = await screen.findByRole('region', { name: 'What our pilots show' }, PAGE_LOAD);
+    expect(research).toHaveAttribute('id', 'research');
+    expect(within(research).getByText('40%')).toBeInTheDocument();
+    expect(within(research).getByText('improvement in resilience scores')).toBeInTheDocument();
+    expect(within(research).getByText('100%')).toBeInTheDocument();
+    expect(within(research).getByText('pilot cities: Eindhoven and Weert')).toBeInTheDocument();
+  });
+
+  it('has four solutions, five steps and four kinds of partner', async () => {
+    await renderRoute('/for-healthcare');
+    const solutions = await screen.findByRole('region', { name: 'How Rebound supports care' }, PAGE_LOAD);
+    expect(within(solutions).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const process = screen.getByRole('region', { name: 'Five steps, from referral to follow-up' });
+    expect(within(process).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(process).getByText('12 weeks of sessions on the bag, with the app coaching in between.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Who we work with' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  });
+
+  it('ends with links to contact and resources', async () => {
+    await renderRoute('/for-healthcare');
+    const closing = await screen.findByRole('region', { name: "Let's explore a pilot together" }, PAGE_LOAD);
+    expect(within(closing).getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/about#contact');
+    expect(within(closing).getByRole('link', { name: /Browse resources/ })).toHaveAttribute('href', '/resources');
+  });
+
+  it('is in Persian for Persian readers', async () => {
+    await renderRoute('/for-healthcare', { language: 'fa' });
+    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
+    expect(screen.getByText('۴۰٪')).toBeInTheDocument();
+  });
+});
