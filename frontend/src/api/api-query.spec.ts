@@ -51,9 +51,11 @@ describe('apiQuery', () => {
     expect(result.error).toEqual({ status: 429, message: `429: ${JSON.stringify(body)}`, body, retryAfterSeconds: 120 });
   });
 
-  it('returns nothing for a 401 on a read when asked to', async () => {
-    respond(401, '{"statusCode":401}');
+  it('returns nothing for a 401 on a read when asked to, reading the body so the request completes', async () => {
+    const response = new Response('{"statusCode":401}', { status: 401 });
+    globalThis.fetch = jest.fn().mockResolvedValue(response);
     await expect(call({ url: '/api/interest', on401: 'returnNull' })).resolves.toEqual({ data: null });
+    expect(response.bodyUsed).toBe(true);
   });
 
   it('raises a 401 on a read by default', async () => {

@@ -58,7 +58,11 @@ export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url
   } catch (cause) {
     return { error: { status: 0, message: `0: ${cause instanceof Error ? cause.message : 'Network error'}` } };
   }
-  if (response.status === 401 && method === 'GET' && on401 === 'returnNull') return { data: null };
+  if (response.status === 401 && method === 'GET' && on401 === 'returnNull') {
+    // Read the unused body all the same: an unread body keeps the request open in the browser.
+    await response.text();
+    return { data: null };
+  }
   if (!response.ok) return { error: await toApiError(response) };
   if (response.status === 204) return { data: null };
   const text = await response.text();

@@ -15,7 +15,7 @@ function LeadRow({ lead }: { lead: InterestLeadDto }) {
     <tr>
       <td>
         <Tooltip content={<span dir="ltr">{lead.id}</span>}>
-          {/* Focusable so the full id opens on keyboard focus too; screen readers read the full id. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger: focusable so the full id opens on keyboard focus too (screen readers read the full id from the hidden span) */}
           <span tabIndex={0} className={styles.idCell} dir="ltr">
             <span aria-hidden="true">{shortLeadId(lead.id)}</span>
             <span className="visually-hidden">{lead.id}</span>
@@ -34,7 +34,8 @@ function LeadRow({ lead }: { lead: InterestLeadDto }) {
       <td>
         {message ? (
           <Tooltip content={<span dir="auto">{message}</span>}>
-            {/* Cut to one line by CSS only: the whole text stays in the page for screen readers. */}
+            {/* Cut to one line by CSS only, so screen readers get the whole text. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger: focusable so the full message opens on keyboard focus, not only on hover */}
             <span tabIndex={0} className={styles.messageCell} dir="auto">
               {message}
             </span>
@@ -67,7 +68,7 @@ export function LeadsTable({ leads, focusOnMount }: { leads: InterestLeadDto[]; 
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
         {t('adminLeads.table.title')}
       </h2>
-      {/* A scrollable region must be reachable by keyboard to scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
       <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
