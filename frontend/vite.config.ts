@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { MISSION } from './src/app/config/constants';
 import { PRODUCT_NAME } from './src/app/config/product';
+import englishFooter from './src/locales/en/footer.json';
+import englishNav from './src/locales/en/nav.json';
+import siteRoutes from './src/routes/site-routes.json';
 
 /** index.html names the product from the one config value, like every other text. */
 const productNameInHtml = (): Plugin => ({
@@ -9,8 +13,27 @@ const productNameInHtml = (): Plugin => ({
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
 });
 
+/**
+ * /llms.txt (read by language-model crawlers and audited by Lighthouse): the site's pages, built from
+ * the route list and the English labels so it never drifts from the site.
+ */
+const llmsTxt = (): Plugin => ({
+  name: 'llms-txt',
+  generateBundle() {
+    const labels = englishNav as Record<string, string>;
+    const pages = siteRoutes.routes
+      .filter((route) => !('redirectTo' in route) && !route.path.includes(':') && route.id !== 'adminLeads' && labels[route.id])
+      .map((route) => `- [${labels[route.id]}](${route.path})`);
+    const summary = englishFooter.missionLine
+      .replace('{{lives}}', MISSION.livesToImpact.toLocaleString('en-GB'))
+      .replace('{{year}}', String(MISSION.targetYear));
+    const source = [`# ${PRODUCT_NAME}`, '', `> ${summary}`, '', 'The site is available in English, Dutch, French, Portuguese, Persian and Spanish (add ?lng=nl, fr, pt, fa or es).', '', '## Pages', '', ...pages, ''].join('\n');
+    this.emitFile({ type: 'asset', fileName: 'llms.txt', source });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), productNameInHtml()],
+  plugins: [react(), productNameInHtml(), llmsTxt()],
   resolve: {
     // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
     alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
