@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
+import { expect, test } from '../support/fixtures';
+
+interface StoredLead {
+  name: string;
+  email: string;
+  message: string | null;
+}
+
+/** The interest form's section on /get-involved, and its fields by their visible labels. */
+function interestForm(page: Page, labels = { name: 'Your Name', email: 'Email Address', message: 'Tell us about your interest', send: 'Send' }) {
+  const section = page.locator('#interest-form');
+  return {
+    section,
+    name: section.getByLabel(labels.name, { exact: true }),
+    email: section.getByLabel(labels.email, { exact: true }),
+    message: section.getByLabel(labels.message, { exact: true }),
+    send: section.getByRole('button', { name: labels.send, exact: true }),
+  };
+}
+
+/** Counts the POST /api/interest requests the page sends. */
+function countSubmissions(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/interest') count += 1;
+  });
+  return () => count;
+}
+
+test.describe('the interest form on /get-involved', () => {
+  test('shows each English validation message under its field and sends nothing', async ({ page }) => {
+    const submissions = countSubmissions(page);
+    await page.goto('/get-involved?lng=en#interest-form');
+    const form = interestForm(page);
+
+    await form.send.click();
+    await expect(form.section.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(form.section.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.name).toBeFocused();
+    // The message is red, under the field, and tied to it for screen readers.
+    const nameError = form.section.getByText('Name is required', { exact: true });
+    await expect(nameError).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(form.name).toHaveAttribute('aria-describedby', (await nameError.getAttribute('id')) ?? 'missing id');
+
+    await form.name.fill('Amira');
+    await expect(form.section.getByText('Name is required', { exact: true })).toHaveCount(0);
+    await form.email.fill('amira@example');
+    await form.send.click();
+    await expect(form.section.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+    await expect(form.email).toBeFocused();
+    expect(submissions()).toBe(0);
+  });
+
+  test('speaks Dutch with ?lng=nl', async ({ page }) => {
+    const submissions = countSubmissions(page);
+    await page.goto('/get-involved?lng=nl#interest-form');
+    const form = interestForm(page, { name: 'Je naam', email: 'E-mailadres', message: 'Vertel ons over je interesse', send: 'Versturen' });
+
+    await form.send.click();
+    await expect(form.section.getByText('Naam is verplicht', { exact: true })).toBeVisible();
+    await expect(form.section.getByText('Email is verplicht', { exact: true })).toBeVisible();
+    await form.name.fill('Sanne');
+    await form.email.fill('sanne at example.nl');
+    await form.send.click();
+    await expect(form.section.getByText('Voer een geldig email adres in', { exact: true })).toBeVisible();
+    expect(submissions()).toBe(0);
+  });
+
+  test('sends a lead that arrives in the database, thanks the visitor and clears the form', async ({ page, database, resetThrottling }) => {
+    await resetThrottling();
+    const marker = randomUUID().slice(0, 8);
+    await page.goto('/get-involved?lng=en');
+
+    // A donation button fills in the visitor's choice and takes them to the form.
+    await page.getByRole('link', { name: '€50 donation' }).click();
+    await expect(page).toHaveURL(/\/get-involved#interest-form$/);
+    const form = interestForm(page);
+    await expect(form.message).toHaveValue("I'd like to sponsor a class workshop (€50).");
+    await expect(form.name).toBeFocused();
+
+    await form.name.fill(`  Amira ${marker}  `);
+    await form.email.fill(` amira-${marker}@example.org `);
+    await form.message.fill(`${await form.message.inputValue()}\nFor the youth club in Rotterdam.`);
+    await form.send.click();
+
+    const status = form.section.getByRole('status');
+    await expect(status).toHaveText("Thanks — we'll be in touch.");
+    await expect(form.name).toHaveValue('');
+    await expect(form.email).toHaveValue('');
+    await expect(form.message).toHaveValue('');
+
+    await expect
+      .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`amira-${marker}@example.org`]))
+      .toEqual([
+        {
+          name: `Amira ${marker}`,
+          email: `amira-${marker}@example.org`,
+          message: "I'd like to sponsor a class workshop (€50).\nFor the youth club in Rotterdam.",
+        },
+      ]);
+  });
+
+  test("takes the footer newsletter's e-mail address into the form", async ({ page }) => {
+    await page.goto('/community?lng=en');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Your e-mail address for the newsletter').fill('reader@example.org');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/get-involved#interest-form$/);
+    const form = interestForm(page);
+    await expect(form.email).toHaveValue('reader@example.org');
+    await expect(form.name).toBeFocused();
+  });
+
+  test('tells a visitor who sent too many forms how long to wait, without status codes', async ({ page, request, resetThrottling }) => {
+    await resetThrottling();
+    // Use up this client's allowance through nginx, as earlier form submissions would.
+    for (let sent = 0; sent < THROTTLE_LIMITS.interestSubmission.limit; sent += 1) {
+      const response = await request.post('/api/interest', { data: { name: 'Rate Test', email: `rate-${sent}@example.org`, message: '' } });
+      expect(response.status()).toBe(201);
+    }
+    try {
+      await page.goto('/get-involved?lng=en#interest-form');
+      const form = interestForm(page);
+      await form.name.fill('Rate Test');
+      await form.email.fill('rate-last@example.org');
+      await form.send.click();
+      const alert = form.section.getByRole('alert');
+      await expect(alert).toHaveText(/^Too many attempts from your connection\. Please try again in \d+ minutes?\.$/);
+      await expect(alert).not.toContainText('429');
+      // What was typed stays, ready for the next try.
+      await expect(form.email).toHaveValue('rate-last@example.org');
+    } finally {
+      await resetThrottling();
+    }
+  });
+});
