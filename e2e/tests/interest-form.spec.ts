@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
 import { expect, test } from '../support/fixtures';
@@ -19,6 +20,12 @@ function interestForm(page: Page, labels = { name: 'Your Name', email: 'Email Ad
     message: section.getByLabel(labels.message, { exact: true }),
     send: section.getByRole('button', { name: labels.send, exact: true }),
   };
+}
+
+/** WCAG 2.2 AA violations inside the form's section, as axe sees them. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#interest-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Counts the POST /api/interest requests the page sends. */
@@ -53,6 +60,7 @@ test.describe('the interest form on /get-involved', () => {
     await expect(form.section.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
     await expect(form.email).toBeFocused();
     expect(submissions()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('speaks Dutch with ?lng=nl', async ({ page }) => {
@@ -92,6 +100,7 @@ test.describe('the interest form on /get-involved', () => {
     await expect(form.name).toHaveValue('');
     await expect(form.email).toHaveValue('');
     await expect(form.message).toHaveValue('');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await expect
       .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`amira-${marker}@example.org`]))
@@ -133,6 +142,7 @@ test.describe('the interest form on /get-involved', () => {
       await expect(alert).not.toContainText('429');
       // What was typed stays, ready for the next try.
       await expect(form.email).toHaveValue('rate-last@example.org');
+      expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await resetThrottling();
     }
