@@ -5,6 +5,8 @@ import { ExternalLink } from '../../components/ui/ExternalLink';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const contactEmail = EXTERNAL_LINKS.contact.email;
+// <Trans> puts the translated link text inside this anchor.
+// eslint-disable-next-line jsx-a11y/anchor-has-content
 const mailLink = <a href={mailtoHref(contactEmail)} />;
 
 export function PrivacyPage() {

@@ -80,6 +80,8 @@ export function TermsPage() {
             <Trans
               i18nKey="legal.terms.changes.contact"
               values={{ email: contactEmail }}
+              // <Trans> puts the translated link text inside these anchors.
+              // eslint-disable-next-line jsx-a11y/anchor-has-content
               components={{ mail: <a href={mailtoHref(contactEmail)} />, privacy: <Link to={routePath('privacy')} /> }}
             />
           </p>
