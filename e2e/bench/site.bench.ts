@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../support/fixtures';
+import { repoRoot } from '../support/stack-info';
+import { BUDGETS } from './budgets';
+
+const run = promisify(execFile);
+const reportDir = path.join(repoRoot, '.run', 'bench');
+const chromiumFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+/** Resident memory of the process listening on a port, from /proc (Linux). */
+async function rssMiBOfListener(port: number): Promise<number> {
+  const { stdout } = await run('ss', ['-ltnpH', `sport = :${port}`]);
+  const pid = /pid=(\d+)/.exec(stdout)?.[1];
+  if (!pid) throw new Error(`no process listens on port ${port}`);
+  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return rssKiB / 1024;
+}
+
+test.beforeAll(() => mkdirSync(reportDir, { recursive: true }));
+
+test.describe('Lighthouse (mobile)', () => {
+  for (const page of BUDGETS.lighthouse.pages) {
+    test(`${page} stays within the page budgets`, async ({ stack }) => {
+      const outputPath = path.join(reportDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
+      await run(
+        path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+        [`${stack.baseUrl}${page}`, '--quiet', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromiumFlags}`],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+      const scriptKiB =
+        (result.audits['network-requests'].details?.items ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+      const measured = {
+        performance: result.categories.performance.score,
+        accessibility: result.categories.accessibility.score,
+        bestPractices: result.categories['best-practices'].score,
+        seo: result.categories.seo.score,
+        lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue ?? Infinity),
+        tbtMs: Math.round(result.audits['total-blocking-time'].numericValue ?? Infinity),
+        cls: result.audits['cumulative-layout-shift'].numericValue ?? Infinity,
+        scriptKiB: Math.round(scriptKiB),
+      };
+      console.log(`lighthouse ${page}: ${JSON.stringify(measured)}`);
+      writeFileSync(outputPath.replace(/\.json$/, '.summary.json'), JSON.stringify(measured, null, 2));
+
+      const budget = BUDGETS.lighthouse;
+      expect.soft(measured.performance).toBeGreaterThanOrEqual(budget.minPerformanceScore);
+      expect.soft(measured.accessibility).toBeGreaterThanOrEqual(budget.minAccessibilityScore);
+      expect.soft(measured.bestPractices).toBeGreaterThanOrEqual(budget.minBestPracticesScore);
+      expect.soft(measured.seo).toBeGreaterThanOrEqual(budget.minSeoScore);
+      expect.soft(measured.lcpMs).toBeLessThanOrEqual(budget.maxLargestContentfulPaintMs);
+      expect.soft(measured.tbtMs).toBeLessThanOrEqual(budget.maxTotalBlockingTimeMs);
+      expect.soft(measured.cls).toBeLessThanOrEqual(budget.maxCumulativeLayoutShift);
+      expect.soft(measured.scriptKiB).toBeLessThanOrEqual(budget.maxScriptTransferKiB);
+    });
+  }
+});
+
+test.describe('API under load, then memory', () => {
+  for (const endpoint of ['/api/blog-posts', '/api/health']) {
+    test(`GET ${endpoint} through nginx stays within the latency budget`, async ({ stack }) => {
+      const { stdout } = await run(
+        path.join(repoRoot, 'node_modules', '.bin', 'autocannon'),
+        ['--json', '-c', String(BUDGETS.api.connections), '-d', String(BUDGETS.api.durationSeconds), `${stack.baseUrl}${endpoint}`],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const result = JSON.parse(stdout) as { latency: { p99: number; average: number }; requests: { average: number }; non2xx: number; errors: number };
+      const measured = { p99Ms: result.latency.p99, averageMs: result.latency.average, requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+      console.log(`load ${endpoint}: ${JSON.stringify(measured)}`);
+      writeFileSync(path.join(reportDir, `load-${endpoint.replace(/\W+/g, '_')}.json`), JSON.stringify(measured, null, 2));
+      expect(measured.errors).toBe(0);
+      expect(measured.non2xx).toBe(0);
+      expect.soft(measured.p99Ms).toBeLessThanOrEqual(BUDGETS.api.maxP99LatencyMs);
+      expect.soft(measured.requestsPerSecond).toBeGreaterThanOrEqual(BUDGETS.api.minRequestsPerSecond);
+    });
+  }
+
+  test('backend and worker memory after the load', async ({ stack }) => {
+    const backendMiB = await rssMiBOfListener(Number(new URL(stack.backendUrl).port));
+    const workerMiB = await rssMiBOfListener(Number(new URL(stack.workerHealthUrl).port));
+    console.log(`memory: backend ${backendMiB.toFixed(1)} MiB, worker ${workerMiB.toFixed(1)} MiB`);
+    writeFileSync(path.join(reportDir, 'memory.json'), JSON.stringify({ backendMiB, workerMiB }, null, 2));
+    expect.soft(backendMiB).toBeLessThanOrEqual(BUDGETS.memory.maxBackendRssMiB);
+    expect.soft(workerMiB).toBeLessThanOrEqual(BUDGETS.memory.maxWorkerRssMiB);
+  });
+});
