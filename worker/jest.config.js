@@ -1,27 +1,10 @@
-// nodemailer and smtp-server ship ES modules next to their CommonJS builds; Jest's CommonJS runtime
-// transforms whatever ESM it meets (the shared backend core pulls in no @nestjs, but keep the same list).
-const esmOnlyPackages = ['@nestjs', 'nodemailer', 'smtp-server', 'uid', 'file-type', 'token-types', 'strtok3', 'peek-readable', '@tokenizer'];
+// The worker runs the backend's shared core, so it is tested with the backend's Jest setup (the swc
+// transform and the ES-module packages it must transform) plus where to find that core's source.
+const backendConfig = require('../backend/jest.config.js');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  rootDir: 'src',
-  testRegex: '.*\\.spec\\.ts$',
-  transform: {
-    '^.+\\.(t|j|mj)s$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  ...backendConfig,
   moduleNameMapper: {
     // The shared core is compiled into backend/dist for production; tests read its source so no build is needed first.
     '^@rebound/backend/shared$': '<rootDir>/../../backend/src/shared/index.ts',

@@ -3,17 +3,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ToastStoreProvider } from '../components/toast/toast-context';
-import { TooltipProvider } from '../components/ui/Tooltip';
 import type { AppStore } from './store';
 
-/** Everything a page needs around it: store, translations, tooltips, toasts. Tests use the same providers. */
+/** Everything a page needs around it: store, translations, toasts. Tests use the same providers. */
 export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <TooltipProvider>
-          <ToastStoreProvider>{children}</ToastStoreProvider>
-        </TooltipProvider>
+        <ToastStoreProvider>{children}</ToastStoreProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -1,14 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteId } from '../routes/site-routes';
+import { matchPath } from 'react-router-dom';
+import { SITE_ROUTES, type RouteId } from '../routes/site-routes';
 
 type PageRouteId = Exclude<RouteId, 'contact' | 'prototype' | 'docs'>;
 
+type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 // Each page is its own chunk, so a visitor on a phone downloads only the page they open.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
-  lazy(async () => ({ default: (await load())[name] }));
+// `preload` starts that download early; the browser fetches a module once, so lazy() reuses it.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 
 /** Which component renders each route of site-routes.json. */
-export const PAGE_COMPONENTS: Record<PageRouteId, LazyExoticComponent<ComponentType>> = {
+export const PAGE_COMPONENTS: Record<PageRouteId, PageComponent> = {
   home: page(() => import('../features/home/HomePage'), 'HomePage'),
   about: page(() => import('../features/about/AboutPage'), 'AboutPage'),
   mission: page(() => import('../features/mission/MissionPage'), 'MissionPage'),
@@ -33,3 +40,12 @@ export const PAGE_COMPONENTS: Record<PageRouteId, LazyExoticComponent<ComponentT
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
 };
+
+/**
+ * Starts downloading the chunk of the page at `pathname`, so that it loads alongside the
+ * translations instead of after them (one round trip less before the first paint).
+ */
+export function preloadPageFor(pathname: string): void {
+  const route = SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname));
+  if (route) void PAGE_COMPONENTS[route.id as PageRouteId].preload().catch(() => undefined);
+}

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Toaster } from '../toast/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import styles from './SiteLayout.module.css';
+
+// The toast region (Radix) is not needed for the first paint: it loads right after.
+const Toaster = lazy(async () => ({ default: (await import('../toast/Toaster')).Toaster }));
 
 /** Header, main and footer around every page, with a skip link and focus moved to the new page on navigation. */
 export function SiteLayout() {
@@ -36,7 +38,9 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -2,7 +2,7 @@ import type { InterestLeadDto } from '@shared/api-types';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../../app/config/external-links';
-import { Tooltip } from '../../components/ui/Tooltip';
+import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
 import { useFormatters } from '../../i18n/format';
 import { shortLeadId } from './lead-id';
 import styles from './AdminLeadsPage.module.css';
@@ -64,30 +64,34 @@ export function LeadsTable({ leads, focusOnMount }: { leads: InterestLeadDto[]; 
   }, [focusOnMount]);
 
   return (
-    <div className={styles.tableSection}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
-        {t('adminLeads.table.title')}
-      </h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
-      <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminLeads.table.id')}</th>
-              <th scope="col">{t('adminLeads.table.name')}</th>
-              <th scope="col">{t('adminLeads.table.email')}</th>
-              <th scope="col">{t('adminLeads.table.message')}</th>
-              <th scope="col">{t('adminLeads.table.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} />
-            ))}
-          </tbody>
-        </table>
+    // The tooltips' shared delays (SPEC section 9) are provided here, the only place that has tooltips,
+    // so the other pages do not download the tooltip code.
+    <TooltipProvider>
+      <div className={styles.tableSection}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
+          {t('adminLeads.table.title')}
+        </h2>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
+        <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+          <table className={styles.table} aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminLeads.table.id')}</th>
+                <th scope="col">{t('adminLeads.table.name')}</th>
+                <th scope="col">{t('adminLeads.table.email')}</th>
+                <th scope="col">{t('adminLeads.table.message')}</th>
+                <th scope="col">{t('adminLeads.table.created')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <LeadRow key={lead.id} lead={lead} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.total}>{t('adminLeads.table.total', { total: format.number(leads.length) })}</p>
       </div>
-      <p className={styles.total}>{t('adminLeads.table.total', { total: format.number(leads.length) })}</p>
-    </div>
+    </TooltipProvider>
   );
 }
