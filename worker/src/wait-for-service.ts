@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withTimeout } from '@rebound/backend/shared';
 import type { Logger } from './logger';
 
 export interface WaitForServiceOptions {
@@ -29,19 +30,6 @@ export async function waitForService<T>(service: string, attempt: () => Promise<
       logger.warn({ dependency: service, attempt: attemptNumber, retryInMs, reason: errorMessage(error) }, `waiting for ${service}`);
       await sleep(retryInMs, undefined, { signal });
     }
-  }
-}
-
-/** Rejects with `message` when `promise` has not settled after `timeoutMs`. */
-export async function withTimeout<T>(promise: Promise<T>, timeoutMs: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), timeoutMs);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

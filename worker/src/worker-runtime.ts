@@ -8,13 +8,14 @@ import {
   leadNotifyRecipients,
   postgresOptions,
   type Environment,
+  withTimeout,
 } from '@rebound/backend/shared';
 import { startHealthServer } from './health-server';
 import { LeadNotificationProcessor } from './lead-notification.processor';
 import { createLeadNotificationWorker } from './lead-notification.worker';
 import type { Logger } from './logger';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
-import { errorMessage, waitForService, withTimeout, type WaitForServiceOptions } from './wait-for-service';
+import { errorMessage, waitForService, type WaitForServiceOptions } from './wait-for-service';
 
 export interface WorkerRuntimeOptions {
   /** BullMQ key prefix; only tests change it. */

@@ -10,6 +10,7 @@ import {
   type LeadNotificationJob,
 } from '../shared/lead-notification.queue';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
+import { withTimeout } from '../shared/with-timeout';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
 export interface LeadNotificationCounts {
@@ -74,12 +75,4 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
     await withTimeout(this.queue.close(), 2_000, 'queue close timed out').catch(() => undefined);
     await closeRedis(this.connection);
   }
-}
-
-function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), timeoutMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

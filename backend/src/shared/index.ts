@@ -4,3 +4,4 @@ export * from './lead-notification.queue';
 export * from './languages';
 export * from './database';
 export * from './api-types';
+export * from './with-timeout';
