@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
-import { SITE_ROUTES, type RouteId } from '../routes/site-routes';
+import { SITE_ROUTES, type RedirectRouteId, type RouteId } from '../routes/site-routes';
 
-type PageRouteId = Exclude<RouteId, 'contact' | 'prototype' | 'docs'>;
+/** Every route that renders a component of its own (all but the redirects). */
+type RenderedRouteId = Exclude<RouteId, RedirectRouteId>;
 
 type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -15,7 +16,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   );
 
 /** Which component renders each route of site-routes.json. */
-export const PAGE_COMPONENTS: Record<PageRouteId, PageComponent> = {
+export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   home: page(() => import('../features/home/HomePage'), 'HomePage'),
   about: page(() => import('../features/about/AboutPage'), 'AboutPage'),
   mission: page(() => import('../features/mission/MissionPage'), 'MissionPage'),
@@ -47,5 +48,5 @@ export const PAGE_COMPONENTS: Record<PageRouteId, PageComponent> = {
  */
 export function preloadPageFor(pathname: string): void {
   const route = SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname));
-  if (route) void PAGE_COMPONENTS[route.id as PageRouteId].preload().catch(() => undefined);
+  if (route) void PAGE_COMPONENTS[route.id as RenderedRouteId].preload().catch(() => undefined);
 }

@@ -18,8 +18,11 @@ export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
 
 const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
 
+/** Paths that only lead elsewhere on the site (entries with `redirectTo`). */
+export type RedirectRouteId = 'contact' | 'prototype' | 'docs';
+
 /** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | 'contact' | 'prototype' | 'docs'>;
+export type PageRouteId = Exclude<RouteId, 'blogPost' | RedirectRouteId>;
 
 /** The path of a page route. */
 export function routePath(id: PageRouteId): string {
