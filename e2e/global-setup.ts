@@ -81,7 +81,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
   const logFile = path.join(runDir, 'stack.log');
   const mailDir = path.join(runDir, 'mails');
 
-  const [nginxPort, backendPort, workerHealthPort, smtpPort] = await freePorts(4);
+  const [nginxPort, backendPort, workerHealthPort, smtpPort, rendererPort] = await freePorts(5);
   const databaseUrl = withPath(process.env.E2E_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432', `/${E2E_DATABASE}`);
   const redisUrl = withPath(process.env.E2E_REDIS_SERVER_URL ?? 'redis://127.0.0.1:6379', `/${E2E_REDIS_DB}`);
   const publicUrl = `http://localhost:${nginxPort}`;
@@ -114,6 +114,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       WORKER_HEALTH_PORT: String(workerHealthPort),
       WORKER_CONCURRENCY: '2',
       NGINX_PORT: String(nginxPort),
+      RENDERER_PORT: String(rendererPort),
       NGINX_RUN_DIR: path.join(runDir, 'nginx'),
     },
   });
@@ -123,6 +124,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
     baseUrl: `http://127.0.0.1:${nginxPort}`,
     backendUrl: `http://127.0.0.1:${backendPort}`,
     workerHealthUrl: `http://127.0.0.1:${workerHealthPort}/health`,
+    rendererUrl: `http://127.0.0.1:${rendererPort}`,
     publicUrl,
     databaseUrl,
     redisUrl,

@@ -19,6 +19,7 @@ const productNameInHtml = (): Plugin => ({
  */
 const llmsTxt = (): Plugin => ({
   name: 'llms-txt',
+  applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle() {
     const labels = englishNav as Record<string, string>;
     const pages = siteRoutes.routes
@@ -32,30 +33,51 @@ const llmsTxt = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/); `vite build --ssr` the server renderer (dist-server/):
+// the build's prerender step and the render server of the blog, bundled with their dependencies so the
+// renderer's image needs no node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), productNameInHtml(), llmsTxt()],
   resolve: {
     // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
     alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The UI kit, the shared illustrations and the icons are used by most pages: one chunk for all of
-          // them instead of dozens of one-kilobyte requests (HTTP/1.1 fetches six at a time). The tooltip
-          // stays out: only the admin page has tooltips, and Radix's positioning code is large.
-          groups: [{ name: 'page-kit', test: /(src\/components\/(ui\/(?!Tooltip)|illustrations\/)|node_modules\/lucide-react\/)/ }],
+  ssr: {
+    noExternal: true,
+    // Native (a .node binary); only the build's prerender step uses it, with node_modules at hand.
+    external: ['@resvg/resvg-js'],
+  },
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          input: { prerender: 'src/ssr/prerender.ts', 'render-server': 'src/ssr/render-server.ts' },
+          output: { format: 'esm' as const, entryFileNames: '[name].js' },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        assetsInlineLimit: 2048,
+        // The prerender step reads it to preload each page's chunk and texts (then moves it out of dist/).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The UI kit and the shared illustrations are used by most pages: one chunk for them instead of
+              // dozens of one-kilobyte requests. The tooltip stays out (only the admin page has tooltips, and
+              // Radix's positioning code is large), and so do the icons: each travels with the pages using it.
+              groups: [{ name: 'page-kit', test: /src\/components\/(ui\/(?!Tooltip)|illustrations\/)/ }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     // Dev only: where the API runs (API_PROXY_TARGET lets several developers run backends on other ports).
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

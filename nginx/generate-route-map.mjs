@@ -1,24 +1,28 @@
 #!/usr/bin/env node
-// Turns frontend/src/routes/site-routes.json (the one route list) into nginx/spa-routes.conf, an nginx
-// `map` that tells the server which paths are pages of the app (200) and which are not (404 + app).
+// Turns the site's one route list (frontend/src/routes/site-routes.json) and one language list
+// (backend/src/shared/languages.ts, with the detection keys of frontend/src/app/config/constants.ts)
+// into nginx/site-routes.conf: the maps nginx routes pages and picks each visitor's language with.
 // Usage: `node nginx/generate-route-map.mjs` writes the file; `--check` exits 1 when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const routesFile = fileURLToPath(new URL('../frontend/src/routes/site-routes.json', import.meta.url));
-export const routeMapFile = fileURLToPath(new URL('./spa-routes.conf', import.meta.url));
+const languagesFile = fileURLToPath(new URL('../backend/src/shared/languages.ts', import.meta.url));
+const constantsFile = fileURLToPath(new URL('../frontend/src/app/config/constants.ts', import.meta.url));
+export const routeMapFile = fileURLToPath(new URL('./site-routes.conf', import.meta.url));
 
 /** A route segment such as `:id` matches one non-empty path segment. */
 const DYNAMIC_SEGMENT = /^:[A-Za-z][A-Za-z0-9_]*$/;
 const STATIC_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
 function escapeRegex(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Map lines for one route path: exact entries when static, one anchored regex when it has a parameter. */
-function mapEntriesFor(path) {
-  if (path === '/') return ['    /  1;'];
+/** The map key for one route path: exact when static (a hash lookup, no regex), an anchored regex when it has a parameter. */
+function mapKeyFor(path) {
+  if (path === '/') return '/';
   if (!path.startsWith('/') || path.endsWith('/')) throw new Error(`Route path "${path}" must start and not end with "/"`);
   const segments = path.slice(1).split('/');
   for (const segment of segments) {
@@ -26,36 +30,104 @@ function mapEntriesFor(path) {
       throw new Error(`Route path "${path}" has a segment nginx cannot map safely: "${segment}"`);
     }
   }
-  if (!segments.some((segment) => DYNAMIC_SEGMENT.test(segment))) {
-    // Exact entries are looked up in a hash, so static routes cost no regex; the slash variant is tolerated.
-    return [`    ${path}  1;`, `    ${path}/  1;`];
-  }
+  if (!segments.some((segment) => DYNAMIC_SEGMENT.test(segment))) return path;
   const pattern = segments.map((segment) => (DYNAMIC_SEGMENT.test(segment) ? '[^/]+' : escapeRegex(segment))).join('/');
-  return [`    "~^/${pattern}/?$"  1;`];
+  return `"~^/${pattern}$"`;
 }
 
-export function renderRouteMap(siteRoutes) {
+/** Static keys first: nginx checks exact keys before regexes anyway, and the file reads in that order. */
+const byStaticFirst = (a, b) => Number(a.startsWith('"~')) - Number(b.startsWith('"~'));
+
+function uriMap(name, comment, entries) {
+  return [`# ${comment}`, `map $uri ${name} {`, `    default  ${entries.defaultValue};`, ...entries.lines.map((line) => `    ${line};`), '}', ''];
+}
+
+/**
+ * Four maps choose the language as SPEC.md section 4 does, as far as a server can see: the query
+ * parameter, then the cookie, then the first supported language of Accept-Language, then English.
+ * A value counts when its primary subtag is supported (`pt-BR` is `pt`), as i18next's languageOnly does.
+ */
+function languageMaps({ languages, queryParameter, cookie, fallback }) {
+  const alternatives = languages.join('|');
+  const valueMap = (variable, name) => [
+    `map $${variable} $${name} {`,
+    '    default  "";',
+    ...languages.map((code) => `    "~*^${code}(?:[-_][a-z0-9-]*)?$"  ${code};`),
+    '}',
+  ];
+  return [
+    `# The visitor's language: ?${queryParameter}=, then the ${cookie} cookie, then Accept-Language, then ${fallback}.`,
+    ...valueMap(`arg_${queryParameter}`, 'lang_from_query'),
+    ...valueMap(`cookie_${cookie}`, 'lang_from_cookie'),
+    '# The first language of the list (in the order sent) whose primary subtag the site speaks.',
+    'map $http_accept_language $lang_from_header {',
+    '    default  "";',
+    ...languages.map((code) => `    "~*^(?:\\s*(?!(?:${alternatives})(?![a-z]))[^,]*,)*\\s*${code}(?![a-z])"  ${code};`),
+    '}',
+    'map "$lang_from_query|$lang_from_cookie|$lang_from_header" $site_lang {',
+    `    default  ${fallback};`,
+    '    "~^(?<from_query>[a-z]+)\\|"  $from_query;',
+    '    "~^\\|(?<from_cookie>[a-z]+)\\|"  $from_cookie;',
+    '    "~^\\|\\|(?<from_header>[a-z]+)$"  $from_header;',
+    '}',
+    '',
+  ];
+}
+
+export function renderRouteMap(siteRoutes, languageSettings) {
   const paths = siteRoutes.routes.map((route) => route.path);
   const duplicates = paths.filter((path, index) => paths.indexOf(path) !== index);
   if (duplicates.length > 0) throw new Error(`Duplicate route paths: ${duplicates.join(', ')}`);
-  const staticLines = paths.filter((path) => !path.includes(':')).flatMap(mapEntriesFor);
-  const dynamicLines = paths.filter((path) => path.includes(':')).flatMap(mapEntriesFor);
+  for (const code of languageSettings.languages) if (!LANGUAGE_CODE.test(code)) throw new Error(`Language code "${code}" is not a plain code`);
+  const keysOf = (filter) => siteRoutes.routes.filter(filter).map((route) => mapKeyFor(route.path)).sort(byStaticFirst);
+  const redirects = siteRoutes.routes.filter((route) => route.redirectTo);
+  for (const route of redirects) {
+    if (!/^\/[A-Za-z0-9/#_-]*$/.test(route.redirectTo)) throw new Error(`Redirect target "${route.redirectTo}" is not a plain site path`);
+  }
   return [
-    '# Generated by nginx/generate-route-map.mjs from frontend/src/routes/site-routes.json. Do not edit;',
-    '# run `node nginx/generate-route-map.mjs` after changing the route list.',
-    '# $spa_route is 1 for a page of the app (served index.html with 200); any other path that is not a',
-    '# file of the build gets index.html with 404, so the app shows its not-found page.',
-    'map $uri $spa_route {',
-    '    default  0;',
-    ...staticLines,
-    ...dynamicLines,
-    '}',
+    '# Generated by nginx/generate-route-map.mjs from frontend/src/routes/site-routes.json and the language',
+    '# list. Do not edit; run `node nginx/generate-route-map.mjs` (npm run nginx:routes) after changing them.',
+    '# Pages without a map entry here are prerendered files (dist/prerendered/<language>/...); any other',
+    '# path is the not-found page with status 404.',
     '',
+    ...uriMap('$browser_route', 'Pages rendered only in the browser: the client shell (index.html) with 200.', {
+      defaultValue: '0',
+      lines: keysOf((route) => route.rendering === 'browser').map((key) => `${key}  1`),
+    }),
+    ...uriMap('$server_route', 'Pages the render server renders per request (the blog).', {
+      defaultValue: '0',
+      lines: keysOf((route) => route.rendering === 'server').map((key) => `${key}  1`),
+    }),
+    ...uriMap('$route_redirect', 'Paths that only lead elsewhere on the site (301).', {
+      defaultValue: '""',
+      lines: redirects.map((route) => `${mapKeyFor(route.path)}  ${route.redirectTo}`),
+    }),
+    ...languageMaps(languageSettings),
   ].join('\n');
 }
 
+/** Reads `const NAME = [...]`, or a `key: 'value'` of LANGUAGE_DETECTION, out of a TypeScript source. */
+function readTypeScriptValue(file, pattern, what) {
+  const match = pattern.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${what} not found in ${file}`);
+  return match[1];
+}
+
+export function readLanguageSettings() {
+  const list = readTypeScriptValue(languagesFile, /SUPPORTED_LANGUAGES\s*=\s*\[([^\]]*)\]/, 'SUPPORTED_LANGUAGES');
+  const languages = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  const fallback = readTypeScriptValue(languagesFile, /FALLBACK_LANGUAGE[^=]*=\s*'([^']+)'/, 'FALLBACK_LANGUAGE');
+  const detection = readTypeScriptValue(constantsFile, /LANGUAGE_DETECTION\s*=\s*\{([^}]*)\}/, 'LANGUAGE_DETECTION');
+  const key = (name) => {
+    const found = new RegExp(`${name}:\\s*'([^']+)'`).exec(detection);
+    if (!found) throw new Error(`LANGUAGE_DETECTION.${name} not found in ${constantsFile}`);
+    return found[1];
+  };
+  return { languages, fallback, cookie: key('cookie'), queryParameter: key('queryParameter') };
+}
+
 export function generateRouteMap() {
-  return renderRouteMap(JSON.parse(readFileSync(routesFile, 'utf8')));
+  return renderRouteMap(JSON.parse(readFileSync(routesFile, 'utf8')), readLanguageSettings());
 }
 
 function main() {
@@ -63,10 +135,10 @@ function main() {
   if (process.argv.includes('--check')) {
     const committed = readFileSync(routeMapFile, 'utf8');
     if (committed !== fresh) {
-      console.error('nginx/spa-routes.conf is out of date: run `node nginx/generate-route-map.mjs` and commit it.');
+      console.error('nginx/site-routes.conf is out of date: run `node nginx/generate-route-map.mjs` and commit it.');
       process.exit(1);
     }
-    console.log('nginx/spa-routes.conf matches frontend/src/routes/site-routes.json');
+    console.log('nginx/site-routes.conf matches the route and language lists');
     return;
   }
   writeFileSync(routeMapFile, fresh);

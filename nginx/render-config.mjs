@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
 // main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
-// CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM, STATIC_ROOT from the
-// environment; prints the nginx command line as JSON.
+// CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM, RENDERER_UPSTREAM, PUBLIC_URL,
+// STATIC_ROOT from the environment; prints the nginx command line as JSON.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,13 @@ export function renderTemplate(text, values) {
     return String(values[name]);
   });
   return rendered;
+}
+
+/** The site's origin as written into absolute addresses: no trailing slash, no path. */
+export function publicOrigin(publicUrl) {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${publicUrl}`);
+  return url.origin;
 }
 
 /** The nginx binary: NGINX_BIN, else the usual install paths (Debian's /usr/sbin is not on a user's PATH). */
@@ -78,20 +85,25 @@ function userDirective(staticRoot) {
  * Writes `<runDir>/conf.d/default.conf` (from the shared template) and `<runDir>/nginx.conf`, creates
  * the log and temp folders, and returns the command that runs nginx in the foreground.
  */
-export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, staticRoot, environment = process.env }) {
+export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, rendererUpstream, publicUrl, staticRoot, environment = process.env }) {
   const absoluteRunDir = path.resolve(runDir);
   const absoluteStaticRoot = path.resolve(staticRoot);
   if (!existsSync(path.join(absoluteStaticRoot, 'index.html'))) {
     throw new Error(`${absoluteStaticRoot}/index.html is missing: build the frontend first (npm run build)`);
   }
-  for (const folder of ['conf.d', 'logs', 'temp']) mkdirSync(path.join(absoluteRunDir, folder), { recursive: true });
+  // A new start serves a new build: answers cached from the last one would name its old assets.
+  rmSync(path.join(absoluteRunDir, 'cache'), { recursive: true, force: true });
+  for (const folder of ['conf.d', 'logs', 'temp', 'cache']) mkdirSync(path.join(absoluteRunDir, folder), { recursive: true });
 
   const siteConfig = renderTemplate(readFileSync(siteTemplate, 'utf8'), {
     NGINX_PORT: nginxPort,
     STATIC_ROOT: absoluteStaticRoot,
     BACKEND_UPSTREAM: backendUpstream,
+    RENDERER_UPSTREAM: rendererUpstream,
     NGINX_RESOLVER: hostResolver(),
     NGINX_CONF_DIR: nginxDir,
+    NGINX_CACHE_DIR: path.join(absoluteRunDir, 'cache'),
+    PUBLIC_URL: publicOrigin(publicUrl),
   });
   writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
 
@@ -120,7 +132,7 @@ export function testNginxConfig(command) {
 }
 
 function main() {
-  const required = ['NGINX_RUN_DIR', 'NGINX_PORT', 'BACKEND_UPSTREAM'];
+  const required = ['NGINX_RUN_DIR', 'NGINX_PORT', 'BACKEND_UPSTREAM', 'RENDERER_UPSTREAM', 'PUBLIC_URL'];
   const missing = required.filter((name) => !process.env[name]);
   if (missing.length > 0) {
     console.error(`render-config: set ${missing.join(', ')}`);
@@ -130,6 +142,8 @@ function main() {
     runDir: process.env.NGINX_RUN_DIR,
     nginxPort: process.env.NGINX_PORT,
     backendUpstream: process.env.BACKEND_UPSTREAM,
+    rendererUpstream: process.env.RENDERER_UPSTREAM,
+    publicUrl: process.env.PUBLIC_URL,
     staticRoot: process.env.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
   });
   testNginxConfig(command);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the whole stack without Docker: backend, worker and the system nginx with the same config
+// Starts the whole stack without Docker: backend, worker, the blog's render server and the system nginx with the same config
 // as the nginx image, on http://localhost:${NGINX_PORT:-8080}. Needs PostgreSQL, Redis and nginx on
 // the machine and a build (`npm start` builds first). Settings come from the environment, then
 // `.env` (unless --no-env-file; --env-file=<path> picks another file), then CONTRACT.md's defaults.
@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { renderLocalNginxConfig, repoRoot, testNginxConfig } from './render-config.mjs';
 
 const DEFAULT_NGINX_PORT = '8080';
+const DEFAULT_RENDERER_PORT = '3002';
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS ?? 120_000);
 // The worker finishes the mail it is sending before it exits; an SMTP send gives up within 50 s.
 const STOP_TIMEOUT_MS = 70_000;
@@ -50,7 +51,7 @@ function readSettings(argv) {
   }
   // The defaults of CONTRACT.md live once, in the backend's environment schema.
   const { LOCAL_DEFAULTS } = backendRequire('./dist/shared/environment.js');
-  return { ...LOCAL_DEFAULTS, NGINX_PORT: DEFAULT_NGINX_PORT, ...fileValues, ...process.env };
+  return { ...LOCAL_DEFAULTS, NGINX_PORT: DEFAULT_NGINX_PORT, RENDERER_PORT: DEFAULT_RENDERER_PORT, ...fileValues, ...process.env };
 }
 
 function requireBuild(file) {
@@ -123,7 +124,7 @@ let interrupted = false;
 let stopRequestedAt = 0;
 
 async function main() {
-  for (const file of ['backend/dist/main.js', 'worker/dist/main.js']) requireBuild(file);
+  for (const file of ['backend/dist/main.js', 'worker/dist/main.js', 'frontend/dist-server/render-server.js']) requireBuild(file);
   const settings = readSettings(process.argv.slice(2));
 
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -146,6 +147,8 @@ async function main() {
     runDir: settings.NGINX_RUN_DIR ?? path.join(repoRoot, '.run', 'nginx'),
     nginxPort: settings.NGINX_PORT,
     backendUpstream: `127.0.0.1:${settings.PORT}`,
+    rendererUpstream: `127.0.0.1:${settings.RENDERER_PORT}`,
+    publicUrl: settings.PUBLIC_URL,
     // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
     staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
   });
@@ -158,6 +161,11 @@ async function main() {
   if (interrupted) return;
   const worker = stack.start('worker', process.execPath, ['worker/dist/main.js'], childEnv);
   await waitForHealth('worker', `http://127.0.0.1:${settings.WORKER_HEALTH_PORT}/health`, worker);
+  if (interrupted) return;
+  // The render server reads posts from the backend; it serves the blog, the sitemap and the feed.
+  const rendererEnv = { ...childEnv, RENDERER_HOST: '127.0.0.1', RENDER_BACKEND_URL: `http://127.0.0.1:${settings.PORT}` };
+  const renderer = stack.start('renderer', process.execPath, ['frontend/dist-server/render-server.js'], rendererEnv);
+  await waitForHealth('renderer', `http://127.0.0.1:${settings.RENDERER_PORT}/health`, renderer);
   if (interrupted) return;
   // SIGQUIT is nginx's graceful stop: requests in flight are answered first.
   const nginx = stack.start('nginx', nginxCommand.binary, nginxCommand.args, childEnv, 'SIGQUIT');

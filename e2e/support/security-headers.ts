@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 
 /** The policy nginx/security-headers.conf must send: what the site uses and nothing more. */
 export const EXPECTED_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://i.ytimg.com; font-src 'self'; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com; font-src 'self'; " +
   "connect-src 'self'; frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 export function expectSecurityHeaders(headers: IncomingHttpHeaders, what: string): void {

@@ -9,6 +9,8 @@ export interface StackInfo {
   /** The backend directly, bypassing nginx (for checks that must not go through the proxy). */
   backendUrl: string;
   workerHealthUrl: string;
+  /** The blog's render server directly (stopped and restarted by the fallback test). */
+  rendererUrl: string;
   /** PUBLIC_URL of the stack: the origin used in links inside mails. */
   publicUrl: string;
   databaseUrl: string;

@@ -10,7 +10,7 @@ import { repoRoot } from '../support/stack-info';
 // No Docker engine runs here: these checks read the files the way Compose and Docker would.
 
 interface ComposeService {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; target?: string };
   image?: string;
   command?: string[];
   environment?: Record<string, string>;
@@ -99,7 +99,17 @@ test.describe('deployment files', () => {
         expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
       }
     }
-    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'mailpit', 'nginx', 'postgres', 'redis', 'worker']);
+    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'mailpit', 'nginx', 'postgres', 'redis', 'renderer', 'worker']);
+  });
+
+  test('the render server is a stage of the nginx image build, reading the blog from the backend', () => {
+    const { nginx, renderer } = compose.services;
+    expect(renderer.build).toEqual({ context: '.', dockerfile: 'nginx/Dockerfile', target: 'renderer' });
+    expect(nginx.build?.target, 'nginx is the last (default) stage').toBeUndefined();
+    expect(renderer.environment?.RENDER_BACKEND_URL).toBe('http://backend:3000');
+    expect(nginx.environment?.PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost:8080}');
+    const stages = [...readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    expect(stages).toEqual(['build', 'renderer', 'runtime']);
   });
 
   test('backend and worker are one image; the worker gets time to finish a job on stop', () => {
@@ -134,6 +144,6 @@ test.describe('deployment files', () => {
   test('.env stays out of git and out of Docker build contexts', () => {
     expect(readFileSync(path.join(repoRoot, '.gitignore'), 'utf8').split('\n')).toContain('.env');
     const dockerIgnore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
-    for (const entry of ['.env', '.git', '**/node_modules', '**/dist']) expect(dockerIgnore, entry).toContain(entry);
+    for (const entry of ['.env', '.git', '**/node_modules', '**/dist', '**/dist-server']) expect(dockerIgnore, entry).toContain(entry);
   });
 });

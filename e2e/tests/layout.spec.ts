@@ -29,6 +29,7 @@ test.describe('phone menu', () => {
     await expect(page.getByTestId('language-select-mobile')).toBeVisible();
     await page.getByRole('link', { name: 'For Healthcare', exact: true }).click();
     await expect(page).toHaveURL(/\/for-healthcare$/);
+    await expect(page).toHaveTitle(/healthcare/i);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
     // Keyboard: open with Enter, close with Escape, focus returns to the toggle.

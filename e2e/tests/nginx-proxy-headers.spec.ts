@@ -47,7 +47,11 @@ test.describe('what nginx forwards to the backend', () => {
 
     const rendered = await new Promise<string>((resolve, reject) => {
       const renderer = spawn(process.execPath, [path.join(repoRoot, 'nginx', 'render-config.mjs')], {
-        env: { ...process.env, NGINX_RUN_DIR: path.join(workDir, 'run'), NGINX_PORT: String(nginxPort), BACKEND_UPSTREAM: `127.0.0.1:${echoPort}`, STATIC_ROOT: workDir },
+        env: { ...process.env, NGINX_RUN_DIR: path.join(workDir, 'run'), NGINX_PORT: String(nginxPort), BACKEND_UPSTREAM: `127.0.0.1:${echoPort}`,
+          RENDERER_UPSTREAM: `127.0.0.1:${echoPort}`,
+          PUBLIC_URL: 'http://localhost:8080',
+          STATIC_ROOT: workDir,
+        },
       });
       let output = '';
       renderer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,7 +61,7 @@ test.describe('what nginx forwards to the backend', () => {
     const command = JSON.parse(rendered) as { binary: string; args: string[] };
     nginx = spawn(command.binary, command.args, { stdio: 'ignore' });
     nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    await expect.poll(async () => (await rawRequest(`${nginxUrl}/`).catch(() => ({ status: 0 }))).status).toBe(200);
+    await expect.poll(async () => (await rawRequest(`${nginxUrl}/index.html`).catch(() => ({ status: 0 }))).status).toBe(200);
   });
 
   test.afterAll(async () => {

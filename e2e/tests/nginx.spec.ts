@@ -21,37 +21,43 @@ test.describe('nginx in front of the built app and the backend', () => {
     expect(output).toContain('matches');
   });
 
-  test('the home page is the app shell, never cached, with the security headers', async ({ stack }) => {
+  test('the home page is prerendered HTML, never cached, with the security headers', async ({ stack }) => {
     const response = await rawRequest(`${stack.baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.toString()).toContain('<div id="root">');
+    expect(response.body.toString()).toMatch(/<div id="root"><!--\$--><div class=/);
     expectSecurityHeaders(response.headers, 'GET /');
   });
 
-  test('every route of the app answers 200 with the app shell, with or without a trailing slash', async ({ stack }) => {
-    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
+  test('every page answers 200 (a trailing slash redirects to the page), each with its own HTML', async ({ stack }) => {
     expect(routePaths).toContain('/about');
     expect(routePaths).toContain('/blog/some-id');
-    for (const routePath of routePaths) {
-      for (const variant of routePath === '/' ? ['/'] : [routePath, `${routePath}/`]) {
-        const response = await rawRequest(`${stack.baseUrl}${variant}`);
-        expect(response.status, variant).toBe(200);
-        expect(response.headers['cache-control'], variant).toBe('no-cache');
-        expect(response.body.toString(), variant).toBe(shell);
+    const bodies = new Set<string>();
+    for (const routePath of routePaths.filter((candidate) => !['/contact', '/prototype', '/docs', '/blog/some-id'].includes(candidate))) {
+      const response = await rawRequest(`${stack.baseUrl}${routePath}?lng=en`);
+      expect(response.status, routePath).toBe(200);
+      expect(response.headers['cache-control'], routePath).toBe('no-cache');
+      expectSecurityHeaders(response.headers, `GET ${routePath}`);
+      bodies.add(response.body.toString());
+      if (routePath !== '/') {
+        const slashed = await rawRequest(`${stack.baseUrl}${routePath}/?lng=nl`);
+        expect(slashed.status, `${routePath}/`).toBe(301);
+        expect(slashed.headers.location, `${routePath}/`).toBe(`${routePath}?lng=nl`);
       }
     }
+    // The admin page is the client shell; every other page is its own document.
+    expect(bodies.size).toBe(routePaths.length - 4);
   });
 
-  test('an unknown path answers 404 with the app shell, so the app shows its not-found page', async ({ stack }) => {
-    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
-    for (const unknown of ['/nope', '/blog/some-id/extra', '/about-us', '/admin', '/assets/missing-file.js', '/index.htm']) {
+  test('an unknown path answers 404 with the not-found page, never cached, with the security headers', async ({ stack }) => {
+    for (const unknown of ['/nope', '/blog/some-id/extra', '/about-us', '/admin', '/assets/missing-file.js', '/index.htm', '/prerendered/en/about.html']) {
       const response = await rawRequest(`${stack.baseUrl}${unknown}`);
       expect(response.status, unknown).toBe(404);
       expect(response.headers['content-type'], unknown).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], unknown).toBe('no-cache');
-      expect(response.body.toString(), unknown).toBe(shell);
+      expect(response.body.toString(), unknown).toContain('<h1');
+      expect(response.body.toString(), unknown).toContain('Page Not Found');
       expectSecurityHeaders(response.headers, `GET ${unknown}`);
     }
   });
@@ -84,11 +90,12 @@ test.describe('nginx in front of the built app and the backend', () => {
     expect(html.headers['content-encoding']).toBe('gzip');
   });
 
-  test('robots.txt comes from the build', async ({ stack }) => {
+  test('robots.txt comes from the build, with the site\'s own address', async ({ stack }) => {
     const response = await rawRequest(`${stack.baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body.toString()).toBe(readFileSync(path.join(repoRoot, 'frontend', 'dist', 'robots.txt'), 'utf8'));
+    const built = readFileSync(path.join(repoRoot, 'frontend', 'dist', 'robots.txt'), 'utf8');
+    expect(response.body.toString()).toBe(built.replaceAll('https://public-url.rebound.invalid', stack.publicUrl));
   });
 
   test('/api is proxied to the backend, with the security headers once', async ({ stack }) => {

@@ -1,28 +1,46 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { preloadPageFor } from './app/page-components';
+import { pageAt, preloadPageFor } from './app/page-components';
 import { buildRoutes } from './app/routes';
-import { createStore } from './app/store';
-import { initI18n } from './i18n/i18n';
+import { readServerApiState } from './app/server-handoff';
+import { detectPreferredLanguage, initI18n } from './i18n/i18n';
+import { isSupportedLanguage } from './i18n/languages';
 import './styles/global.css';
 
 async function start(): Promise<void> {
-  preloadPageFor(window.location.pathname);
-  const i18n = await initI18n();
-  const router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  preloadPageFor(window.location.pathname);
+
+  // A prerendered or server-rendered page arrives finished, in the language the server chose from the
+  // query, the cookie and Accept-Language; the client-only shell (admin, or the blog while the
+  // renderer is down) arrives empty.
+  const serverLanguage = document.documentElement.lang;
+  const rendered = container.firstElementChild !== null && isSupportedLanguage(serverLanguage);
+  // Read before i18next starts: starting caches the language it is given.
+  const preferredLanguage = rendered ? detectPreferredLanguage() : undefined;
+
+  const i18n = await initI18n({ language: rendered ? serverLanguage : undefined, areas: pageAt(window.location.pathname)?.textAreas });
+  const app = (
     <StrictMode>
-      <AppProviders store={createStore()} i18n={i18n}>
+      <AppProviders apiStore={{ serverState: readServerApiState() }} i18n={i18n}>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <RouterProvider router={createBrowserRouter(buildRoutes())} />
         </Suspense>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+
+  if (!rendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app);
+  // SPEC.md section 4's full order can differ from the server's view (local storage is the browser's
+  // own): switch once the page is live.
+  if (preferredLanguage && preferredLanguage !== serverLanguage) void i18n.changeLanguage(preferredLanguage);
 }
 
 void start();

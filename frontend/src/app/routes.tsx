@@ -1,16 +1,23 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import { TextAreas } from '../components/layout/TextAreas';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SITE_ROUTES } from '../routes/site-routes';
-import { PAGE_COMPONENTS } from './page-components';
+import { PAGE_COMPONENTS, type RenderedRouteId } from './page-components';
 
-/** The route tree, built from site-routes.json; used by the browser router and by tests' memory routers. */
-export function buildRoutes(): RouteObject[] {
+/**
+ * The route tree, built from site-routes.json; used by the browser router, the server renderer and
+ * tests' memory routers. `loadedPages` replaces lazy pages by their loaded components: the server
+ * renders the page it was asked for in one pass (a lazy page would suspend and need inline scripts).
+ */
+export function buildRoutes(loadedPages: Partial<Record<RenderedRouteId, ComponentType>> = {}): RouteObject[] {
   const children: RouteObject[] = SITE_ROUTES.map((route) => {
     if (route.redirectTo) return { path: route.path, element: createElement(Navigate, { to: route.redirectTo, replace: true }) };
-    const component = PAGE_COMPONENTS[route.id as keyof typeof PAGE_COMPONENTS];
-    return { path: route.path, element: createElement(component) };
+    const id = route.id as RenderedRouteId;
+    const component = loadedPages[id] ?? PAGE_COMPONENTS[id];
+    const page = PAGE_COMPONENTS[id];
+    return { path: route.path, element: createElement(TextAreas, { areas: page.textAreas, preload: page.preload }, createElement(component)) };
   });
   children.push({ path: '*', element: createElement(NotFoundPage) });
   return [{ element: createElement(SiteLayout), children }];

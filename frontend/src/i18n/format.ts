@@ -14,7 +14,8 @@ export interface Formatters {
 
 export function createFormatters(language: string): Formatters {
   const locale = languageOption(language).locale;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  // A date alone (a post's publication) is the same day for every reader and for the server that renders it.
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const numberFormat = new Intl.NumberFormat(locale);
   const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });

@@ -12,11 +12,19 @@ export interface SiteRoute {
   path: string;
   /** Set on paths that only lead elsewhere on the site (`/contact` → `/about#contact`). */
   redirectTo?: string;
+  /** How the page reaches the visitor; prerendered at build time unless said otherwise. */
+  rendering?: 'server' | 'browser';
 }
 
 export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
 
 const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
+
+/** Pages rendered to HTML at build time, in every language (nginx serves them as files). */
+export const PRERENDERED_ROUTES = SITE_ROUTES.filter((route) => !route.redirectTo && !route.rendering);
+
+/** Pages rendered per request by the render server (the blog: operators add posts with plain SQL). */
+export const SERVER_RENDERED_ROUTES = SITE_ROUTES.filter((route) => route.rendering === 'server');
 
 /** Paths that only lead elsewhere on the site (entries with `redirectTo`). */
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '../i18n/languages';
-import { mergeLocaleFiles, type TranslationTree } from '../i18n/merge-locale-files';
+import type { TranslationTree } from '../i18n/merge-locale-files';
 
 /** Jest stand-in for i18n/locale-loader: Vite's import.meta.glob does not exist there, so read the same files from disk. */
 export function readLocaleFiles(language: LanguageCode): Record<string, TranslationTree> {
@@ -13,6 +13,13 @@ export function readLocaleFiles(language: LanguageCode): Record<string, Translat
   return files;
 }
 
-export async function loadLocale(language: LanguageCode): Promise<TranslationTree> {
-  return mergeLocaleFiles(readLocaleFiles(language));
+export async function loadTextArea(language: LanguageCode, area: string): Promise<TranslationTree> {
+  const tree = readLocaleFiles(language)[`./${area}.json`];
+  if (!tree) throw new Error(`No texts for the area "${area}" in ${language}`);
+  return tree;
+}
+
+/** Every area of the site (the English files' names). */
+export function allTextAreas(): string[] {
+  return Object.keys(readLocaleFiles('en')).map((file) => file.replace(/^\.\//, '').replace(/\.json$/, ''));
 }

@@ -7,6 +7,7 @@ import { buildRoutes } from '../app/routes';
 import { createStore, type AppStore } from '../app/store';
 import { initI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
+import { allTextAreas } from './locale-loader.node';
 
 export interface RenderOptions {
   language?: LanguageCode;
@@ -19,10 +20,11 @@ export interface Rendered extends RenderResult {
 
 /** Renders one element inside the app's providers (store, i18n with the real translation files, tooltips, toasts). */
 export async function renderWithProviders(element: ReactElement, { language = 'en' }: RenderOptions = {}): Promise<Rendered> {
-  const i18n = await initI18n({ language });
+  // Every area: a component rendered on its own has no page around it to load its texts.
+  const i18n = await initI18n({ language, areas: allTextAreas() });
   const store = createStore();
   const result = render(
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders apiStore={{ store }} i18n={i18n}>
       {element}
     </AppProviders>,
   );

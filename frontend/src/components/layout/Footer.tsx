@@ -11,6 +11,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 import { NAV_LABEL_KEYS } from './nav-labels';
 import styles from './Footer.module.css';
+import { useHydrated } from './use-hydrated';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -113,6 +114,7 @@ function NewsletterSignup() {
   const navigate = useNavigate();
   const inputId = useId();
   const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(`${routePath('getInvolved')}#interest-form`, { state: { email: email.trim() } });
@@ -136,7 +138,8 @@ function NewsletterSignup() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" variant="onDark">
+        {/* Handing over needs the app: until it has started, a click would submit the page to itself. */}
+        <Button type="submit" variant="onDark" disabled={!hydrated}>
           {t('footer.newsletter.subscribe')}
         </Button>
       </form>

@@ -10,7 +10,7 @@ export function LanguageSelect({ variant }: { variant: 'desktop' | 'mobile' }) {
   const id = useId();
   const current = languageOption(i18n.resolvedLanguage ?? i18n.language).code;
   return (
-    <div className={`${styles.wrapper} ${styles[variant]}`}>
+    <div className={[styles.wrapper, styles[variant]].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={variant === 'desktop' ? 'visually-hidden' : styles.label}>
         {t('nav.language')}
       </label>

@@ -1,11 +1,36 @@
+import { useContext } from 'react';
 import { PRODUCT_NAME } from '../../app/config/product';
+import { RenderCollectorContext, type PageHeadInfo } from './render-collector';
 
-/** The document title (and description) of a page; React 19 hoists these into <head>. */
-export function PageTitle({ title, description }: { title: string; description?: string }) {
+/** "About · Rebound"; the home page's title is the product name alone. */
+export function documentTitle(title: string): string {
+  return title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`;
+}
+
+type PageTitleProps = Omit<PageHeadInfo, 'title' | 'headline'> & { title: string };
+
+/**
+ * The document title (and description) of a page. In the browser React 19 hoists these into <head>;
+ * on the server the page hands them to the renderer, which writes the whole head (sharing tags too).
+ */
+export function PageTitle({ title, description, ...sharing }: PageTitleProps) {
+  const collector = useContext(RenderCollectorContext);
+  const fullTitle = documentTitle(title);
+  if (collector) {
+    collector.head = { title: fullTitle, headline: title, description, ...sharing };
+    return null;
+  }
   return (
     <>
-      <title>{title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`}</title>
+      <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
     </>
   );
+}
+
+/** The HTTP status of the page being rendered on the server (404 for the not-found pages); nothing in the browser. */
+export function ResponseStatus({ code }: { code: number }) {
+  const collector = useContext(RenderCollectorContext);
+  if (collector) collector.status = code;
+  return null;
 }

@@ -1,13 +1,30 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import styles from './SiteLayout.module.css';
+import { useToasts } from '../toast/toast-context';
+import { useHydrated } from './use-hydrated';
 
-// The toast region (Radix) is not needed for the first paint: it loads right after.
+// The toast region (Radix) loads with the first toast: most visits show none, and it has nothing to
+// show in the server's HTML.
 const Toaster = lazy(async () => ({ default: (await import('../toast/Toaster')).Toaster }));
+
+function ToastRegion() {
+  const { toasts } = useToasts();
+  const hydrated = useHydrated();
+  const [needed, setNeeded] = useState(false);
+  // Once loaded it stays, so that later toasts and their dismissal animate as usual.
+  if (!needed && hydrated && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Header, main and footer around every page, with a skip link and focus moved to the new page on navigation. */
 export function SiteLayout() {
@@ -38,9 +55,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastRegion />
       <ScrollRestoration />
     </div>
   );

@@ -11,6 +11,7 @@ import { useLeadsQuery, useLogoutMutation, useMeQuery } from './admin-leads-api'
 import { LeadsTable } from './LeadsTable';
 import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 
 /** Where keyboard focus goes after the visitor signs in or out (the control they used disappears). */
 type FocusAfterSwitch = 'table' | 'signIn' | null;
@@ -63,7 +64,7 @@ function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 }
 
 /** /admin/leads: the interest-form submissions, behind the admin password. */
-export function AdminLeadsPage() {
+function AdminLeadsPageContent() {
   const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
   const session = useMeQuery();
@@ -96,5 +97,13 @@ export function AdminLeadsPage() {
       />
       <div className={`container ${styles.content}`}>{content}</div>
     </>
+  );
+}
+
+export function AdminLeadsPage() {
+  return (
+    <ApiStoreProvider>
+      <AdminLeadsPageContent />
+    </ApiStoreProvider>
   );
 }

@@ -18,6 +18,7 @@ import { PostMeta } from './PostMeta';
 import { TagList } from './TagList';
 import styles from './BlogListPage.module.css';
 import skeleton from './Skeleton.module.css';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 
 // Posts are written in one language whatever the reader's: dir="auto" on their texts keeps an English
 // post's punctuation right on the Persian page.
@@ -118,7 +119,7 @@ function NoMorePosts() {
   );
 }
 
-export function BlogListPage() {
+function BlogListPageContent() {
   const { t } = useTranslation();
   const format = useFormatters();
   // SPEC.md section 8: a failed list shows no error, only whatever posts it has.
@@ -156,5 +157,13 @@ export function BlogListPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+export function BlogListPage() {
+  return (
+    <ApiStoreProvider>
+      <BlogListPageContent />
+    </ApiStoreProvider>
   );
 }

@@ -116,11 +116,20 @@ describe('BlogPostPage', () => {
     expect(await screen.findByText(/Sharing did not work/)).toBeInTheDocument();
   });
 
-  it('has no Share button where the device cannot share', async () => {
+  it('copies the address and says so where the device has no share sheet', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
     await renderPost();
-    await screen.findByRole('heading', { level: 1, name: POST.title });
-    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(screen.getByText('Paste it wherever you want to share this post.')).toBeInTheDocument();
+
+    writeText.mockImplementation(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(/Sharing did not work/)).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('speaks Persian around the post', async () => {

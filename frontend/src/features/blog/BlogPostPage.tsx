@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BLOG } from '../../app/config/constants';
-import { PageTitle } from '../../components/layout/PageTitle';
+import { PageTitle, ResponseStatus } from '../../components/layout/PageTitle';
 import { ButtonLink } from '../../components/ui/Button';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
@@ -18,6 +18,7 @@ import { ShareButton } from './ShareButton';
 import { TagList } from './TagList';
 import styles from './BlogPostPage.module.css';
 import skeleton from './Skeleton.module.css';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 
 const backIcon = <ArrowLeft aria-hidden="true" size={18} className="icon-directional" />;
 
@@ -46,7 +47,8 @@ function PostNotFound() {
   const { t } = useTranslation();
   return (
     <section className={`container ${styles.notFound}`}>
-      <PageTitle title={t('blog.post.notFound.title')} />
+      <PageTitle title={t('blog.post.notFound.title')} description={t('blog.post.notFound.message')} />
+      <ResponseStatus code={404} />
       <h1 className={styles.notFoundTitle}>{t('blog.post.notFound.title')}</h1>
       <p className={styles.notFoundMessage}>{t('blog.post.notFound.message')}</p>
       <ButtonLink to={routePath('blog')} icon={backIcon}>
@@ -96,7 +98,13 @@ function Post({ post }: { post: BlogPostDto }) {
   const { t } = useTranslation();
   return (
     <article className={`container ${styles.narrow} ${styles.post}`}>
-      <PageTitle title={post.title} description={post.excerpt} />
+      <PageTitle
+        title={post.title}
+        description={post.excerpt}
+        type="article"
+        image={post.imageUrl ?? undefined}
+        article={{ author: post.author, publishedTime: post.createdAt, modifiedTime: post.updatedAt ?? undefined, tags: post.tags }}
+      />
       <header className={styles.header}>
         <Link to={routePath('blog')} className={styles.back}>
           {backIcon}
@@ -125,7 +133,7 @@ function Post({ post }: { post: BlogPostDto }) {
   );
 }
 
-export function BlogPostPage() {
+function BlogPostPageContent() {
   const { id } = useParams();
   // currentData, not data: while another post loads, the previous one must not stay on screen.
   const { currentData: post, isFetching, isError } = useBlogPostQuery(id ?? skipToken);
@@ -133,4 +141,12 @@ export function BlogPostPage() {
   // SPEC.md section 8: an error or an empty answer both mean the post is not there.
   if (isError || !post) return <PostNotFound />;
   return <Post post={post} />;
+}
+
+export function BlogPostPage() {
+  return (
+    <ApiStoreProvider>
+      <BlogPostPageContent />
+    </ApiStoreProvider>
+  );
 }

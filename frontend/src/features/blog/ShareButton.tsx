@@ -3,20 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/toast/toast-context';
 
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
- * Opens the device's share sheet with the post's title, excerpt and address. Browsers without it get no
- * button at all rather than one that does nothing.
+ * Shares the post: the device's share sheet with the post's title, excerpt and address where the
+ * browser has one (SPEC.md section 2), otherwise the address is copied and a toast says so. The button
+ * is the same in every browser (and in the server's HTML); what it does is decided on click.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  if (!canShare()) return null;
 
   const share = async () => {
+    const url = window.location.href;
     try {
-      await navigator.share({ title, text, url: window.location.href });
+      if (hasShareSheet()) {
+        await navigator.share({ title, text, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast({ title: t('blog.post.linkCopied'), description: t('blog.post.linkCopiedDescription') });
     } catch (error) {
       // Closing the share sheet is the visitor's choice, not a failure.
       if (error instanceof Error && error.name === 'AbortError') return;

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/layout/PageTitle';
+import { PageTitle, ResponseStatus } from '../../components/layout/PageTitle';
 import { ButtonLink } from '../../components/ui/Button';
 import styles from './NotFoundPage.module.css';
 
@@ -8,7 +8,8 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className={`container ${styles.notFound}`}>
-      <PageTitle title={t('notFound.title')} />
+      <PageTitle title={t('notFound.title')} description={t('notFound.message')} />
+      <ResponseStatus code={404} />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

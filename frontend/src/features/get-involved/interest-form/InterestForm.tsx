@@ -12,6 +12,8 @@ import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
 import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
 import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
 import styles from './InterestForm.module.css';
+import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
+import { useHydrated } from '../../../components/layout/use-hydrated';
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 
@@ -21,7 +23,8 @@ type SubmissionStatus = { outcome: 'success' } | { outcome: 'failure'; failure: 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** The interest form of SPEC.md sections 3 to 5: validated on submit, sent to POST /api/interest. */
-export function InterestForm() {
+function InterestFormContent() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const format = useFormatters();
   const location = useLocation();
@@ -40,6 +43,16 @@ export function InterestForm() {
   const fieldId = (field: InterestFormField) => `${idPrefix}-${field}`;
   const errorId = (field: InterestFormField) => `${idPrefix}-${field}-error`;
   const focusField = (field: InterestFormField) => fieldRefs.current[field]?.focus();
+
+  // The form arrives server-rendered: what a visitor typed before the app started is in the fields but
+  // not yet in the state. Take it over once, so nothing typed on a slow phone is lost.
+  useEffect(() => {
+    const typed = { ...EMPTY_VALUES };
+    for (const field of INTEREST_FORM_FIELDS) typed[field] = fieldRefs.current[field]?.value ?? '';
+    if (INTEREST_FORM_FIELDS.every((field) => typed[field] === '')) return;
+    valuesRef.current = typed;
+    setValues(typed);
+  }, []);
 
   // A link that chose something on the page (an amount, a workshop, a role) or the footer's newsletter
   // field lands here with what to fill in; each navigation is applied once, by its key.
@@ -181,7 +194,8 @@ export function InterestForm() {
       </div>
 
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSubmitting} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
+        {/* Sending needs the app: until it has started, a click would submit the page to itself. */}
+        <Button type="submit" disabled={isSubmitting || !hydrated} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
           {isSubmitting ? (
             <>
               <Spinner />
@@ -213,5 +227,13 @@ export function InterestForm() {
         )}
       </div>
     </form>
+  );
+}
+
+export function InterestForm() {
+  return (
+    <ApiStoreProvider>
+      <InterestFormContent />
+    </ApiStoreProvider>
   );
 }

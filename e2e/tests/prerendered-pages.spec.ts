@@ -1,0 +1,172 @@
+import { expect, test } from '../support/fixtures';
+import { LANGUAGES, PRERENDERED_PATHS, REDIRECTS, fetchPage, type PageAsSent } from '../support/html-page';
+import { rawRequest } from '../support/raw-http';
+
+// What a search engine's first pass, a link preview or a reader without JavaScript gets: the HTML as
+// nginx sends it, fetched without a browser.
+
+test.describe('prerendered pages, as sent', () => {
+  test('every prerendered page in every language arrives finished, with its head', async ({ stack }) => {
+    expect(PRERENDERED_PATHS.length).toBe(20);
+    expect(LANGUAGES).toEqual(['en', 'nl', 'fr', 'pt', 'fa', 'es']);
+    const shareImages = new Set<string>();
+    for (const pagePath of PRERENDERED_PATHS) {
+      const english = await fetchPage(`${stack.baseUrl}${pagePath}?lng=en`);
+      for (const language of LANGUAGES) {
+        const page: PageAsSent = language === 'en' ? english : await fetchPage(`${stack.baseUrl}${pagePath}?lng=${language}`);
+        const where = `${pagePath} (${language})`;
+        expect(page.response.status, where).toBe(200);
+        expect(page.response.headers['content-language'], where).toBe(language);
+        expect(page.lang, where).toBe(language);
+        expect(page.dir, where).toBe(language === 'fa' ? 'rtl' : 'ltr');
+        expect(page.h1.length, `${where} h1`).toBeGreaterThan(3);
+        expect(page.mainText.length, `${where} text`).toBeGreaterThan(150);
+        expect(page.title, `${where} title`).toMatch(/Rebound$/);
+        expect(page.description?.length ?? 0, `${where} description`).toBeGreaterThan(30);
+        if (language !== 'en') {
+          // In the visitor's language, not the English texts.
+          expect(page.h1, `${where} h1 translated`).not.toBe(english.h1);
+          expect(page.description, `${where} description translated`).not.toBe(english.description);
+        }
+        expect(page.canonical, `${where} canonical`).toBe(`${stack.publicUrl}${pagePath}?lng=${language}`);
+        expect(Object.keys(page.alternates).sort(), `${where} alternates`).toEqual([...LANGUAGES, 'x-default'].sort());
+        expect(page.alternates['x-default']).toBe(`${stack.publicUrl}${pagePath}`);
+        for (const alternate of LANGUAGES) expect(page.alternates[alternate]).toBe(`${stack.publicUrl}${pagePath}?lng=${alternate}`);
+        expect(page.meta('og:url')).toBe(page.canonical);
+        expect(page.meta('og:title')?.length ?? 0).toBeGreaterThan(3);
+        expect(page.meta('og:locale')).toMatch(new RegExp(`^${language}_[A-Z]{2}$`));
+        expect(page.meta('twitter:card')).toBe('summary_large_image');
+        const image = page.meta('og:image') ?? '';
+        expect(image.startsWith(`${stack.publicUrl}/share/`), `${where} og:image ${image}`).toBe(true);
+        shareImages.add(image);
+        const feed = page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+        expect(feed?.getAttribute('href')).toBe(`${stack.publicUrl}/feed.xml`);
+        // Nothing runs inline (the CSP forbids it): the page is complete without the renderer's scripts.
+        expect(page.document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
+      }
+    }
+    // One picture per family of pages, each a real PNG of 1200 x 630.
+    expect(shareImages.size).toBeGreaterThanOrEqual(5);
+    for (const image of shareImages) {
+      const response = await rawRequest(image.replace(stack.publicUrl, stack.baseUrl));
+      expect(response.status, image).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.body.readUInt32BE(16), `${image} width`).toBe(1200);
+      expect(response.body.readUInt32BE(20), `${image} height`).toBe(630);
+    }
+  });
+
+  test('the home page describes the organisation in JSON-LD', async ({ stack }) => {
+    const page = await fetchPage(`${stack.baseUrl}/?lng=nl`);
+    const data = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')?.text ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe('Rebound');
+    expect(data.url).toBe(`${stack.publicUrl}/`);
+    expect(data.description).toBe(page.description);
+  });
+
+  test('the server picks the language as the browser would: query, then cookie, then Accept-Language, then English', async ({ stack }) => {
+    const lang = async (query: string, headers: Record<string, string>) => (await fetchPage(`${stack.baseUrl}/mission${query}`, headers)).lang;
+    expect(await lang('', {})).toBe('en');
+    expect(await lang('', { 'Accept-Language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.5' })).toBe('fr');
+    expect(await lang('', { 'Accept-Language': 'pt-BR' })).toBe('pt');
+    expect(await lang('', { 'Accept-Language': 'de, ja' })).toBe('en');
+    expect(await lang('', { Cookie: 'i18next=fa', 'Accept-Language': 'fr' })).toBe('fa');
+    expect(await lang('', { Cookie: 'other=1; i18next=es-MX' })).toBe('es');
+    expect(await lang('?lng=nl', { Cookie: 'i18next=fa', 'Accept-Language': 'fr' })).toBe('nl');
+    // A language the site does not offer is skipped, as i18next skips it.
+    expect(await lang('?lng=de', { Cookie: 'i18next=pt' })).toBe('pt');
+    expect(await lang('?lng=xx', { Cookie: 'i18next=zz', 'Accept-Language': 'es' })).toBe('es');
+
+    const response = await rawRequest(`${stack.baseUrl}/mission`);
+    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('unknown paths answer 404 with the not-found page in the visitor\'s language', async ({ stack }) => {
+    for (const [headers, language, text] of [
+      [{}, 'en', 'Page Not Found'],
+      [{ 'Accept-Language': 'nl-NL' }, 'nl', ''],
+      [{ Cookie: 'i18next=fa' }, 'fa', ''],
+    ] as const) {
+      const page = await fetchPage(`${stack.baseUrl}/no-such-page`, headers);
+      expect(page.response.status).toBe(404);
+      expect(page.lang).toBe(language);
+      expect(page.h1.length).toBeGreaterThan(3);
+      if (text) expect(page.h1).toBe(text);
+      expect(page.document.querySelector('a[href="/"]')).not.toBeNull();
+      expect(page.canonical).toBeUndefined();
+      expect(page.meta('robots')).toBe('noindex');
+    }
+    const english = await fetchPage(`${stack.baseUrl}/no-such-page`);
+    const dutch = await fetchPage(`${stack.baseUrl}/no-such-page?lng=nl`);
+    expect(dutch.h1).not.toBe(english.h1);
+  });
+
+  test('paths that only lead elsewhere redirect, keeping the anchor', async ({ stack }) => {
+    expect(REDIRECTS.length).toBeGreaterThan(0);
+    for (const { path, to } of REDIRECTS) {
+      const response = await rawRequest(`${stack.baseUrl}${path}`);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(to);
+    }
+  });
+});
+
+test.describe('prerendered pages in the browser', () => {
+  test('show the same text with JavaScript off as on, and hydrate without an error', async ({ browser, stack }) => {
+    test.setTimeout(240_000);
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const withScript = await browser.newContext();
+    const errors: string[] = [];
+    try {
+      const offPage = await withoutScript.newPage();
+      const onPage = await withScript.newPage();
+      onPage.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${onPage.url()}: ${message.text()}`);
+      });
+      onPage.on('pageerror', (error) => errors.push(`${onPage.url()}: ${error.message}`));
+      // Every page, the languages taken in turn, so every language is seen too.
+      for (const [index, pagePath] of PRERENDERED_PATHS.entries()) {
+        const url = `${stack.baseUrl}${pagePath}?lng=${LANGUAGES[index % LANGUAGES.length]}`;
+        await offPage.goto(url);
+        const textWithout = await offPage.locator('main').innerText();
+        await onPage.goto(url, { waitUntil: 'networkidle' });
+        // Hydrated: React has attached (a client-side navigation would now work).
+        await expect(onPage.locator('html')).toHaveAttribute('lang', LANGUAGES[index % LANGUAGES.length]);
+        expect(await onPage.locator('main').innerText(), url).toBe(textWithout);
+      }
+    } finally {
+      await withoutScript.close();
+      await withScript.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('after hydration the browser follows the full detection order: a stored choice wins over Accept-Language', async ({ browser, stack }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.baseUrl}/impact`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      // Local storage says Persian, the cookie is gone: the server answers French, the browser switches.
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'fa'));
+      await context.clearCookies();
+      const sent = await page.goto(`${stack.baseUrl}/impact`);
+      expect(await sent?.headerValue('content-language')).toBe('fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('fa');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a client-side navigation after hydration renders the next page and its title', async ({ page, stack }) => {
+    await page.goto(`${stack.baseUrl}/?lng=en`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Roadmap' }).first().click();
+    await expect(page).toHaveURL(/\/roadmap$/);
+    await expect(page).toHaveTitle(/Roadmap/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Texts are split by area of the site (`locales/<language>/<area>.json`, the key's first part), and
+ * each area is an i18next namespace: a page downloads the shared areas plus its own, not the whole
+ * site. A page names its areas in app/page-components.ts; the build's prerender step fails when a page
+ * shows a text outside them.
+ */
+export const SHARED_TEXT_AREAS = ['common', 'nav', 'footer', 'notFound'] as const;

@@ -1,0 +1,39 @@
+import type { BlogPostDto } from '@shared/api-types';
+
+/** The backend did not answer (down, timed out, 5xx): the render server says 503 and nginx serves the shell. */
+export class BackendUnavailableError extends Error {}
+
+export interface BlogSource {
+  list(): Promise<BlogPostDto[]>;
+  /** One post, or null when the backend has none by that id. */
+  get(id: string): Promise<BlogPostDto | null>;
+}
+
+const TIMEOUT_MS = 5_000;
+
+/** Reads posts from the backend's public API, the same calls (and shapes) the browser makes. */
+export function createBlogSource(backendUrl: string): BlogSource {
+  const request = async (path: string): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, backendUrl), { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+    } catch (error) {
+      throw new BackendUnavailableError(`GET ${path}: ${String(error)}`);
+    }
+    if (response.status >= 500) throw new BackendUnavailableError(`GET ${path}: ${response.status}`);
+    return response;
+  };
+  return {
+    async list() {
+      const response = await request('/api/blog-posts');
+      if (!response.ok) throw new BackendUnavailableError(`GET /api/blog-posts: ${response.status}`);
+      return (await response.json()) as BlogPostDto[];
+    },
+    async get(id) {
+      const response = await request(`/api/blog-posts/${encodeURIComponent(id)}`);
+      // 404 (no such post) and 400 (an id the API refuses) both mean: no post by that address.
+      if (response.status >= 400) return null;
+      return (await response.json()) as BlogPostDto;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { API_STATE_ELEMENT_ID } from '../app/server-handoff';
+import { languageOption, type LanguageCode } from '../i18n/languages';
+import type { PageAssets } from './client-manifest';
+import type { RenderedApp } from './entry-server';
+import { blogPostingData, escapeHtml, jsonForScript, organizationData, renderHeadTags } from './head-tags';
+import { shareImageFamily } from './share-images';
+
+
+export interface DocumentInput {
+  /** The client build's index.html: its script and stylesheet tags stay as Vite wrote them. */
+  template: string;
+  app: RenderedApp;
+  language: LanguageCode;
+  /** The page's path without query (canonical and language addresses are made from it). */
+  path: string;
+  /** The page's own chunk, its styles and its language's texts (from the build manifest). */
+  assets: PageAssets;
+}
+
+function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}: the renderer cannot place the page`);
+  return text.replace(pattern, () => replacement);
+}
+
+/** The whole HTML document of a rendered page: index.html with the page's language, head and markup filled in. */
+export function renderDocument({ template, app, language, path, assets }: DocumentInput): string {
+  const option = languageOption(language);
+  const indexable = app.status === 200;
+  const structuredData =
+    app.routeId === 'home' ? organizationData(app.head.description) : app.routeId === 'blogPost' && app.head.article ? blogPostingData(app.head, path, option) : undefined;
+  const head = renderHeadTags({ head: app.head, language: option, path, indexable, shareImageFamily: shareImageFamily(app.routeId), feedTitle: app.feedTitle, structuredData });
+  const assetTags = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+  ].join('\n    ');
+  const apiState = app.apiState === undefined ? '' : `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${jsonForScript(app.apiState)}</script>`;
+
+  let html = template;
+  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${option.code}" dir="${option.dir}">`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, head);
+  html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+  html = replaceOnce(html, /<\/head>/, `  ${assetTags}\n  </head>`);
+  // The page itself is the content: the "needs JavaScript" notice belongs to the client-only shell.
+  html = html.replace(/\s*<noscript[\s\S]*?<\/noscript>/, '');
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${app.html}</div>${apiState}`);
+  return html;
+}

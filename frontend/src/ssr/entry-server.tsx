@@ -1,0 +1,96 @@
+import type { BlogPostDto } from '@shared/api-types';
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { PAGE_COMPONENTS, loadPageComponent, type RenderedRouteId } from '../app/page-components';
+import { buildRoutes } from '../app/routes';
+import { createStore } from '../app/store';
+import { RenderCollectorContext, type PageHeadInfo, type RenderCollector } from '../components/layout/render-collector';
+import { blogApi } from '../features/blog/blog-api';
+import { initServerI18n } from '../i18n/i18n';
+import type { LanguageCode } from '../i18n/languages';
+import { SITE_ROUTES, type RouteId } from '../routes/site-routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from './public-origin';
+
+/** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
+export interface ApiAnswers {
+  blogPosts?: BlogPostDto[];
+  /** One post by id; null when the API had none (the page then renders 'Post Not Found'). */
+  blogPost?: { id: string; post: BlogPostDto | null };
+}
+
+export interface RenderedApp {
+  /** The markup inside #root. */
+  html: string;
+  head: PageHeadInfo;
+  status: number;
+  routeId: RouteId | undefined;
+  /** The store's API state, for the browser to hydrate from; undefined when no answers were given. */
+  apiState: unknown;
+  /** 'Rebound Progress Blog' in the page's language: the title of the feed link in the head. */
+  feedTitle: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Which route of site-routes.json a path is (undefined for the not-found page). */
+export function routeIdForPath(pathname: string): RouteId | undefined {
+  const matches = matchRoutes(SITE_ROUTES.map((route) => ({ path: route.path, id: route.id })), pathname);
+  return matches?.at(-1)?.route.id as RouteId | undefined;
+}
+
+/**
+ * Renders one page of the site with the very components the browser hydrates: same route tree, same
+ * providers, same Suspense boundaries (main.tsx). Lazy pages are awaited (prerender waits for them).
+ */
+export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}): Promise<RenderedApp> {
+  const routeId = routeIdForPath(pathname) as RenderedRouteId | undefined;
+  const { i18n, missingKeys } = await initServerI18n(language, routeId ? PAGE_COMPONENTS[routeId].textAreas : []);
+  const store = createStore();
+  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
+  if (answers.blogPost) {
+    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found' (SPEC.md section 8).
+    await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
+  }
+
+  const loadedPages = routeId ? { [routeId]: await loadPageComponent(routeId) } : {};
+  const handler = createStaticHandler(buildRoutes(loadedPages));
+  const context = await handler.query(new Request(new URL(pathname, PUBLIC_ORIGIN_PLACEHOLDER)));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect; redirects are nginx's job`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const collector: RenderCollector = { status: 200 };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RenderCollectorContext.Provider value={collector}>
+        <AppProviders apiStore={{ store }} i18n={i18n}>
+          <Suspense fallback={null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Suspense>
+        </AppProviders>
+      </RenderCollectorContext.Provider>
+    </StrictMode>,
+    // Never split the page into out-of-order chunks: those are completed by inline scripts, which the
+    // CSP forbids and which a reader without JavaScript cannot run.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await streamToString(prelude);
+  if (!collector.head) throw new Error(`The page at ${pathname} rendered no <PageTitle>`);
+  if (missingKeys.length > 0) {
+    throw new Error(`The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`);
+  }
+  const hasAnswers = Boolean(answers.blogPosts || answers.blogPost);
+  return {
+    html,
+    head: collector.head,
+    status: collector.status,
+    routeId,
+    apiState: hasAnswers ? store.getState() : undefined,
+    feedTitle: i18n.t('blog.list.title'),
+  };
+}

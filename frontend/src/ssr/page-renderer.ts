@@ -1,0 +1,30 @@
+import type { RenderedRouteId } from '../app/page-components';
+import type { LanguageCode } from '../i18n/languages';
+import { pageAssets, type ClientManifest } from './client-manifest';
+import { renderDocument } from './document';
+import { renderApp, type ApiAnswers } from './entry-server';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** Renders whole documents of the site: the build's prerender step and the render server share it. */
+export class PageRenderer {
+  constructor(
+    private readonly template: string,
+    private readonly manifest: ClientManifest,
+  ) {}
+
+  async render(pathname: string, language: LanguageCode, answers: ApiAnswers = {}): Promise<RenderedPage> {
+    const app = await renderApp(pathname, language, answers);
+    const html = renderDocument({
+      template: this.template,
+      app,
+      language,
+      path: pathname,
+      assets: pageAssets(this.manifest, app.routeId as RenderedRouteId | undefined, language),
+    });
+    return { status: app.status, html };
+  }
+}

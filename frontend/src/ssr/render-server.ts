@@ -1,0 +1,113 @@
+// The render server: renders the blog per request (operators add posts with plain SQL, so the blog
+// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts. nginx sends it
+// /blog, /blog/:id, /sitemap.xml and /feed.xml with the visitor's language in X-Site-Language, and
+// micro-caches its answers; when it is down, nginx serves the client shell and the blog still works.
+// Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initServerI18n } from '../i18n/i18n';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i18n/languages';
+import { routeIdForPath } from './entry-server';
+import { renderFeed } from './feed';
+import { FEED_PATH } from './head-tags';
+import { PageRenderer } from './page-renderer';
+import { CLIENT_MANIFEST_FILE } from './server-files';
+import { renderSitemap } from './sitemap';
+import { BackendUnavailableError, createBlogSource, type BlogSource } from './blog-source';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+/** nginx's choice of language for the request (query lng, cookie i18next, Accept-Language). */
+export const LANGUAGE_HEADER = 'x-site-language';
+
+interface RenderServerOptions {
+  renderer: PageRenderer;
+  blog: BlogSource;
+  feedTexts: { title: string; description: string };
+}
+
+function send(response: ServerResponse, status: number, contentType: string, body: string): void {
+  response.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(body),
+    // nginx keeps it a few seconds (micro-cache); browsers revalidate.
+    'Cache-Control': 'no-cache',
+  });
+  response.end(body);
+}
+
+function requestLanguage(request: IncomingMessage): LanguageCode {
+  const header = request.headers[LANGUAGE_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return isSupportedLanguage(value) ? value : FALLBACK_LANGUAGE;
+}
+
+export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOptions) {
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = new URL(request.url ?? '/', 'http://renderer').pathname;
+    if (pathname === '/health') return send(response, 200, 'text/plain; charset=utf-8', 'ok');
+    if (pathname === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
+    if (pathname === FEED_PATH) return send(response, 200, 'application/rss+xml; charset=utf-8', renderFeed(await blog.list(), feedTexts));
+
+    const language = requestLanguage(request);
+    const routeId = routeIdForPath(pathname);
+    if (routeId === 'blog') {
+      const page = await renderer.render(pathname, language, { blogPosts: await blog.list() });
+      return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
+    if (routeId === 'blogPost') {
+      const id = decodeURIComponent(pathname.slice('/blog/'.length));
+      const page = await renderer.render(pathname, language, { blogPost: { id, post: await blog.get(id) } });
+      return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
+    const page = await renderer.render(pathname, language);
+    return send(response, page.status, 'text/html; charset=utf-8', page.html);
+  };
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // The backend being away is the one expected failure: 503 lets nginx serve the client shell.
+      const status = error instanceof BackendUnavailableError ? 503 : 500;
+      if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'render failed', url: request.url, error: String(error) }));
+      if (!response.headersSent) send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
+      else response.destroy();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const serverDir = path.dirname(fileURLToPath(import.meta.url));
+  const distDir = path.resolve(serverDir, '..', 'dist');
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, CLIENT_MANIFEST_FILE), 'utf8'));
+  const { i18n: english } = await initServerI18n('en', ['blog']);
+  const port = Number(process.env.RENDERER_PORT ?? 3002);
+  const host = process.env.RENDERER_HOST ?? '127.0.0.1';
+  const server = createRenderServer({
+    renderer: new PageRenderer(template, manifest),
+    blog: createBlogSource(process.env.RENDER_BACKEND_URL ?? 'http://127.0.0.1:3000'),
+    feedTexts: { title: english.t('blog.list.title'), description: english.t('blog.list.description') },
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => console.log(JSON.stringify({ level: 'info', msg: `render server listening on ${host}:${port}` })));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      // Answer what was asked, then stop.
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 10_000).unref();
+    });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,36 @@
+import type { BlogPostDto } from '@shared/api-types';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, blogPostPath } from '../routes/site-routes';
+import { escapeHtml } from './head-tags';
+import { languageAlternates, languageUrl } from './language-urls';
+
+function urlEntries(path: string, lastModified?: string): string[] {
+  const alternates = languageAlternates(path)
+    .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
+    .join('\n');
+  const lastmod = lastModified ? `\n    <lastmod>${new Date(lastModified).toISOString()}</lastmod>` : '';
+  return SUPPORTED_LANGUAGES.map((language) => `  <url>\n    <loc>${escapeHtml(languageUrl(path, language))}</loc>${lastmod}\n${alternates}\n  </url>`);
+}
+
+/**
+ * sitemap.xml: every public page in every language (each with its alternates), and every blog post
+ * with its last change. The render server makes it per request, so a post added with SQL is in it.
+ */
+export function renderSitemap(posts: BlogPostDto[]): string {
+  const fixedPaths = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES].filter((route) => !route.path.includes(':')).map((route) => route.path);
+  const newestPost = posts.reduce<string | undefined>((newest, post) => {
+    const changed = post.updatedAt ?? post.createdAt;
+    return !newest || changed > newest ? changed : newest;
+  }, undefined);
+  const entries = [
+    ...fixedPaths.flatMap((path) => urlEntries(path, path === '/blog' ? newestPost : undefined)),
+    ...posts.flatMap((post) => urlEntries(blogPostPath(post.id), post.updatedAt ?? post.createdAt)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
