@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { MISSION } from './src/app/config/constants';
 import { PRODUCT_NAME } from './src/app/config/product';
+import { SHARED_TEXT_AREAS, sharedTextsChunkName } from './src/i18n/text-areas';
 import englishFooter from './src/locales/en/footer.json';
 import englishNav from './src/locales/en/nav.json';
 import siteRoutes from './src/routes/site-routes.json';
@@ -36,7 +37,7 @@ const llmsTxt = (): Plugin => ({
 // `vite build` makes the browser's bundle (dist/); `vite build --ssr` the server renderer (dist-server/):
 // the build's prerender step and the render server of the blog, bundled with their dependencies so the
 // renderer's image needs no node_modules.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [react(), productNameInHtml(), llmsTxt()],
   resolve: {
     // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
@@ -60,17 +61,27 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: true,
+        // Visitors get no source maps (they would publish the sources and cost a request in devtools).
+        sourcemap: false,
         assetsInlineLimit: 2048,
         // The prerender step reads it to preload each page's chunk and texts (then moves it out of dist/).
         manifest: true,
         rolldownOptions: {
+          // The app (index.html) and the boot script of server-rendered pages (src/boot/boot.ts).
+          input: { index: 'index.html', boot: 'src/boot/boot.ts' },
           output: {
             codeSplitting: {
-              // The UI kit and the shared illustrations are used by most pages: one chunk for them instead of
-              // dozens of one-kilobyte requests. The tooltip stays out (only the admin page has tooltips, and
-              // Radix's positioning code is large), and so do the icons: each travels with the pages using it.
-              groups: [{ name: 'page-kit', test: /src\/components\/(ui\/(?!Tooltip)|illustrations\/)/ }],
+              groups: [
+                // The UI kit is used by most pages: one chunk for it instead of dozens of one-kilobyte
+                // requests. The tooltip stays out: only the admin page has tooltips, and Radix's
+                // positioning code is large.
+                { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip)/ },
+                // Icons that several pages share in one chunk: one request per icon would cost more in
+                // headers than the icons weigh. An icon of fewer pages travels with them.
+                { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 3 },
+                // The texts every page shows (header, footer, shared words), one chunk per language.
+                { name: (id: string) => sharedTextsChunkName(/locales\/([a-z]+)\//.exec(id)?.[1] ?? ''), test: new RegExp(`src/locales/[a-z]+/(${SHARED_TEXT_AREAS.join('|')})\\.json$`) },
+              ],
             },
           },
         },

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
+import { PRERENDERED_PATHS } from '../support/html-page';
 import { repoRoot } from '../support/stack-info';
 import { BUDGETS } from './budgets';
 
@@ -26,8 +27,29 @@ async function rssMiBOfListener(port: number): Promise<number> {
 
 test.beforeAll(() => mkdirSync(reportDir, { recursive: true }));
 
+/** Every public page: the prerendered ones and the blog (rendered per request), in each benchmarked language. */
+const LIGHTHOUSE_PAGES = BUDGETS.lighthouse.languages.flatMap((language) => [...PRERENDERED_PATHS, '/blog'].map((page) => `${page}?lng=${language}`));
+
+interface LoadResult {
+  p99Ms: number;
+  averageMs: number;
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const { stdout } = await run(
+    path.join(repoRoot, 'node_modules', '.bin', 'autocannon'),
+    ['--json', '-c', String(BUDGETS.api.connections), '-d', String(BUDGETS.api.durationSeconds), url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as { latency: { p99: number; average: number }; requests: { average: number }; non2xx: number; errors: number };
+  return { p99Ms: result.latency.p99, averageMs: result.latency.average, requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
 test.describe('Lighthouse (mobile)', () => {
-  for (const page of BUDGETS.lighthouse.pages) {
+  for (const page of LIGHTHOUSE_PAGES) {
     test(`${page} stays within the page budgets`, async ({ stack }) => {
       const outputPath = path.join(reportDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
       await run(
@@ -69,13 +91,7 @@ test.describe('Lighthouse (mobile)', () => {
 test.describe('API under load, then memory', () => {
   for (const endpoint of ['/api/blog-posts', '/api/health']) {
     test(`GET ${endpoint} through nginx stays within the latency budget`, async ({ stack }) => {
-      const { stdout } = await run(
-        path.join(repoRoot, 'node_modules', '.bin', 'autocannon'),
-        ['--json', '-c', String(BUDGETS.api.connections), '-d', String(BUDGETS.api.durationSeconds), `${stack.baseUrl}${endpoint}`],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
-      const result = JSON.parse(stdout) as { latency: { p99: number; average: number }; requests: { average: number }; non2xx: number; errors: number };
-      const measured = { p99Ms: result.latency.p99, averageMs: result.latency.average, requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+      const measured = await load(`${stack.baseUrl}${endpoint}`);
       console.log(`load ${endpoint}: ${JSON.stringify(measured)}`);
       writeFileSync(path.join(reportDir, `load-${endpoint.replace(/\W+/g, '_')}.json`), JSON.stringify(measured, null, 2));
       expect(measured.errors).toBe(0);
@@ -84,6 +100,30 @@ test.describe('API under load, then memory', () => {
       expect.soft(measured.requestsPerSecond).toBeGreaterThanOrEqual(BUDGETS.api.minRequestsPerSecond);
     });
   }
+
+  test('cached blog reads keep up with nginx sending the same bytes as a file', async ({ stack }) => {
+    // The same answer as a static file of the build, served by the same nginx.
+    const body = (await fetch(`${stack.baseUrl}/api/blog-posts`)).arrayBuffer();
+    const staticFile = path.join(repoRoot, 'frontend', 'dist', 'bench-blog-posts.json');
+    writeFileSync(staticFile, Buffer.from(await body));
+    try {
+      const asFile = await load(`${stack.baseUrl}/bench-blog-posts.json`);
+      const results: Record<string, LoadResult> = { staticFile: asFile };
+      for (const read of ['/api/blog-posts', '/api/blog-posts/first-prototype-weert', '/blog', '/blog/first-prototype-weert']) {
+        results[read] = await load(`${stack.baseUrl}${read}`);
+      }
+      const shares = Object.fromEntries(Object.entries(results).map(([read, result]) => [read, Number((result.requestsPerSecond / asFile.requestsPerSecond).toFixed(2))]));
+      console.log(`micro-cache: ${JSON.stringify({ requestsPerSecond: Object.fromEntries(Object.entries(results).map(([read, result]) => [read, result.requestsPerSecond])), shareOfStatic: shares })}`);
+      writeFileSync(path.join(reportDir, 'micro-cache.json'), JSON.stringify({ results, shares }, null, 2));
+      for (const [read, result] of Object.entries(results)) {
+        expect(result.errors, read).toBe(0);
+        expect(result.non2xx, read).toBe(0);
+        expect.soft(shares[read], read).toBeGreaterThanOrEqual(BUDGETS.microCache.minShareOfStaticThroughput);
+      }
+    } finally {
+      rmSync(staticFile, { force: true });
+    }
+  });
 
   test('backend and worker memory after the load', async ({ stack }) => {
     const backendMiB = await rssMiBOfListener(Number(new URL(stack.backendUrl).port));

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
 import { expect, test } from '../support/fixtures';
+import { waitForApp } from '../support/app-ready';
 
 interface StoredLead {
   name: string;
@@ -82,6 +83,8 @@ test.describe('the interest form on /get-involved', () => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     await page.goto('/get-involved?lng=en');
+    // The page is readable at once; choices are carried into the form once the app has started.
+    await waitForApp(page);
 
     // A donation button fills in the visitor's choice and takes them to the form.
     await page.getByRole('link', { name: '€50 donation' }).click();

@@ -1,9 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { pageAt, preloadPageFor } from './app/page-components';
-import { buildRoutes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { readServerApiState } from './app/server-handoff';
 import { detectPreferredLanguage, initI18n } from './i18n/i18n';
 import { isSupportedLanguage } from './i18n/languages';
@@ -27,7 +27,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders apiStore={{ serverState: readServerApiState() }} i18n={i18n}>
         <Suspense fallback={null}>
-          <RouterProvider router={createBrowserRouter(buildRoutes())} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Suspense>
       </AppProviders>
     </StrictMode>

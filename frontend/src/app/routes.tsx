@@ -1,5 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { TextAreas } from '../components/layout/TextAreas';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -7,8 +7,8 @@ import { SITE_ROUTES } from '../routes/site-routes';
 import { PAGE_COMPONENTS, type RenderedRouteId } from './page-components';
 
 /**
- * The route tree, built from site-routes.json; used by the browser router, the server renderer and
- * tests' memory routers. `loadedPages` replaces lazy pages by their loaded components: the server
+ * The route tree, built from site-routes.json; rendered by <AppRoutes> inside the browser's, the
+ * server's and tests' routers. `loadedPages` replaces lazy pages by their loaded components: the server
  * renders the page it was asked for in one pass (a lazy page would suspend and need inline scripts).
  */
 export function buildRoutes(loadedPages: Partial<Record<RenderedRouteId, ComponentType>> = {}): RouteObject[] {
@@ -21,4 +21,14 @@ export function buildRoutes(loadedPages: Partial<Record<RenderedRouteId, Compone
   });
   children.push({ path: '*', element: createElement(NotFoundPage) });
   return [{ element: createElement(SiteLayout), children }];
+}
+
+/**
+ * The site's pages inside whichever router surrounds them: BrowserRouter in the browser, StaticRouter
+ * on the server, MemoryRouter in tests. (The declarative routers: the site loads no route data, and
+ * the data router would add 20 KB of compressed JavaScript to every page.)
+ */
+export function AppRoutes({ loadedPages }: { loadedPages?: Partial<Record<RenderedRouteId, ComponentType>> }) {
+  const routes = useMemo(() => buildRoutes(loadedPages), [loadedPages]);
+  return useRoutes(routes);
 }

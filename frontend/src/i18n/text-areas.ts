@@ -5,3 +5,8 @@
  * shows a text outside them.
  */
 export const SHARED_TEXT_AREAS = ['common', 'nav', 'footer', 'notFound'] as const;
+
+/** The build puts the shared areas of one language into one chunk of this name (vite.config.ts). */
+export function sharedTextsChunkName(language: string): string {
+  return `texts-${language}`;
+}

@@ -1,17 +1,16 @@
 import type { BlogPostDto } from '@shared/api-types';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { PAGE_COMPONENTS, loadPageComponent, type RenderedRouteId } from '../app/page-components';
-import { buildRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
 import { RenderCollectorContext, type PageHeadInfo, type RenderCollector } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import { SITE_ROUTES, type RouteId } from '../routes/site-routes';
-import { PUBLIC_ORIGIN_PLACEHOLDER } from './public-origin';
 
 /** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
 export interface ApiAnswers {
@@ -59,10 +58,6 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   }
 
   const loadedPages = routeId ? { [routeId]: await loadPageComponent(routeId) } : {};
-  const handler = createStaticHandler(buildRoutes(loadedPages));
-  const context = await handler.query(new Request(new URL(pathname, PUBLIC_ORIGIN_PLACEHOLDER)));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect; redirects are nginx's job`);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const collector: RenderCollector = { status: 200 };
   const { prelude } = await prerenderToNodeStream(
@@ -70,7 +65,9 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
       <RenderCollectorContext.Provider value={collector}>
         <AppProviders apiStore={{ store }} i18n={i18n}>
           <Suspense fallback={null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname}>
+              <AppRoutes loadedPages={loadedPages} />
+            </StaticRouter>
           </Suspense>
         </AppProviders>
       </RenderCollectorContext.Provider>

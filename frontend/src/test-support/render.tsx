@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { buildRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { createStore, type AppStore } from '../app/store';
 import { initI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
@@ -33,6 +33,10 @@ export async function renderWithProviders(element: ReactElement, { language = 'e
 
 /** Renders the whole app (layout and router) at a path, as a visitor would land on it. */
 export async function renderRoute(path: string, options: RenderOptions = {}): Promise<Rendered> {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />, options);
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+    options,
+  );
 }

@@ -12,6 +12,7 @@ import { Logo } from './Logo';
 import { NAV_LABEL_KEYS } from './nav-labels';
 import styles from './Footer.module.css';
 import { useHydrated } from './use-hydrated';
+import { loadInterestForm } from '../../features/get-involved/interest-form/form-loading';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -117,6 +118,7 @@ function NewsletterSignup() {
   const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    loadInterestForm();
     void navigate(`${routePath('getInvolved')}#interest-form`, { state: { email: email.trim() } });
   };
   return (

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
@@ -51,25 +51,38 @@ export function SiteLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
-          <ScrollToHash />
+          <ScrollPosition />
         </Suspense>
       </main>
       <Footer />
       <ToastRegion />
-      <ScrollRestoration />
     </div>
   );
 }
 
+/** Scroll positions of the pages visited in this tab, by history entry. */
+const scrollPositions = new Map<string, number>();
+
 /**
- * Scrolls to the #anchor of the address (/about#contact). It sits inside the page's Suspense boundary,
- * so its effect runs once the lazily loaded page is in the document, not before it exists.
+ * Where a page is scrolled after a navigation, as browsers do between documents: a new page starts
+ * at the top or at its #anchor (/about#contact), Back and Forward return to where the visitor was.
+ * It sits inside the page's Suspense boundary, so it runs once the lazily loaded page is in the
+ * document, not before it exists. The first page of a visit is left to the browser.
  */
-function ScrollToHash() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [pathname, hash]);
+function ScrollPosition() {
+  const { key, pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const firstPage = useRef(true);
+  useLayoutEffect(() => {
+    const saved = scrollPositions.get(key);
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (!firstPage.current) window.scrollTo(0, 0);
+    firstPage.current = false;
+    // Leaving this entry: remember where it was scrolled.
+    return () => {
+      scrollPositions.set(key, window.scrollY);
+    };
+  }, [key, pathname, hash, navigationType]);
   return null;
 }

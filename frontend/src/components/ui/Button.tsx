@@ -26,9 +26,9 @@ export function Button({ variant = 'primary', children, className, icon, type = 
 }
 
 /** A link styled as a button, to a page of this site; `state` travels with the navigation (e.g. what to fill into a form). */
-export function ButtonLink({ to, state, variant = 'primary', children, className, icon }: CommonProps & { to: string; state?: unknown }) {
+export function ButtonLink({ to, state, variant = 'primary', children, className, icon, onClick }: CommonProps & { to: string; state?: unknown; onClick?: () => void }) {
   return (
-    <Link to={to} state={state} className={variantClass(variant, className)}>
+    <Link to={to} state={state} className={variantClass(variant, className)} onClick={onClick}>
       {children}
       {icon}
     </Link>

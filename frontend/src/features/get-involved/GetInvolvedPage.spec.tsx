@@ -20,7 +20,8 @@ describe('GetInvolvedPage', () => {
     expect(order.map((title) => headings.indexOf(title))).toEqual([...order.keys()].map((index) => headings.indexOf(order[0]) + index));
     const ways = screen.getByRole('region', { name: 'Build, volunteer or give' });
     expect(within(ways).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Build a Kit', 'Volunteer & Workshops', 'Donate']);
-    expect(document.getElementById('interest-form')).toContainElement(screen.getByLabelText('Your Name'));
+    // The form loads when it is needed (at once here: jsdom has no IntersectionObserver).
+    expect(document.getElementById('interest-form')).toContainElement(await screen.findByLabelText('Your Name'));
   });
 
   it('lists four university points and the five technical and five organisational roles, each with an apply button', async () => {

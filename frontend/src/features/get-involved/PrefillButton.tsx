@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonVariant } from '../../components/ui/Button';
+import { loadInterestForm } from './interest-form/form-loading';
 import { INTEREST_FORM_PATH, type InterestFormPrefill } from './interest-form/interest-prefill';
 
 interface PrefillButtonProps {
@@ -15,7 +16,7 @@ interface PrefillButtonProps {
 export function PrefillButton({ message, children, variant = 'secondary', className, icon }: PrefillButtonProps) {
   const state: InterestFormPrefill = { message };
   return (
-    <ButtonLink to={INTEREST_FORM_PATH} state={state} variant={variant} className={className} icon={icon}>
+    <ButtonLink to={INTEREST_FORM_PATH} state={state} variant={variant} className={className} icon={icon} onClick={loadInterestForm}>
       {children}
     </ButtonLink>
   );

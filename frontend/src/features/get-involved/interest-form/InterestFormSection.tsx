@@ -2,7 +2,7 @@ import { Mail, MessageSquareText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/Section';
-import { InterestForm } from './InterestForm';
+import { DeferredInterestForm } from './DeferredInterestForm';
 import { INTEREST_FORM_SECTION_ID } from './interest-prefill';
 import styles from './InterestForm.module.css';
 
@@ -18,7 +18,7 @@ export function InterestFormSection() {
   return (
     <Section id={INTEREST_FORM_SECTION_ID} tone="alt" eyebrow={t('getInvolved.form.eyebrow')} title={t('getInvolved.form.title')} intro={t('getInvolved.form.intro')}>
       <div className={styles.layout}>
-        <InterestForm />
+        <DeferredInterestForm />
         <aside className={styles.next} aria-labelledby="interest-form-next">
           <h3 id="interest-form-next" className={styles.nextTitle}>
             {t('getInvolved.form.next.title')}
