@@ -93,7 +93,7 @@ describe('RoadmapPage', () => {
 
   it('is written in Persian, with Persian digits and status words, for Persian readers', async () => {
     await renderRoute('/roadmap', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: /^مسیر ما تا ۱۵۰.۰۰۰ زندگی$/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^مسیر ما تا ۱۵۰.۰۰۰ جوان$/ }, PAGE_LOAD)).toBeInTheDocument();
     expect(within(phase('ثابت کنیم که کار می‌کند')).getAllByRole('listitem')[0]).toHaveTextContent(/^انجام‌شده:/);
   });
 });
