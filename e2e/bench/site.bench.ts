@@ -27,6 +27,47 @@ async function rssMiBOfListener(port: number): Promise<number> {
 
 test.beforeAll(() => mkdirSync(reportDir, { recursive: true }));
 
+interface LighthouseMeasure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKiB: number;
+}
+
+async function runLighthouse(url: string, name: string): Promise<LighthouseMeasure> {
+  const outputPath = path.join(reportDir, `lighthouse-${name.replace(/[^a-z0-9]+/gi, '_')}.json`);
+  await run(
+    path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromiumFlags}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+  const scriptKiB =
+    (result.audits['network-requests'].details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: result.categories.performance.score,
+    accessibility: result.categories.accessibility.score,
+    bestPractices: result.categories['best-practices'].score,
+    seo: result.categories.seo.score,
+    lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue ?? Infinity),
+    tbtMs: Math.round(result.audits['total-blocking-time'].numericValue ?? Infinity),
+    cls: result.audits['cumulative-layout-shift'].numericValue ?? Infinity,
+    scriptKiB: Math.round(scriptKiB),
+  };
+}
+
+/** The run with the median performance score (its own metrics, not a mix of runs). */
+function medianRun(runs: LighthouseMeasure[]): LighthouseMeasure {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 /** Every public page: the prerendered ones and the blog (rendered per request), in each benchmarked language. */
 const LIGHTHOUSE_PAGES = BUDGETS.lighthouse.languages.flatMap((language) => [...PRERENDERED_PATHS, '/blog'].map((page) => `${page}?lng=${language}`));
 
@@ -51,29 +92,12 @@ async function load(url: string): Promise<LoadResult> {
 test.describe('Lighthouse (mobile)', () => {
   for (const page of LIGHTHOUSE_PAGES) {
     test(`${page} stays within the page budgets`, async ({ stack }) => {
-      const outputPath = path.join(reportDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
-      await run(
-        path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
-        [`${stack.baseUrl}${page}`, '--quiet', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromiumFlags}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
-      const scriptKiB =
-        (result.audits['network-requests'].details?.items ?? [])
-          .filter((item) => item.resourceType === 'Script')
-          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-      const measured = {
-        performance: result.categories.performance.score,
-        accessibility: result.categories.accessibility.score,
-        bestPractices: result.categories['best-practices'].score,
-        seo: result.categories.seo.score,
-        lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue ?? Infinity),
-        tbtMs: Math.round(result.audits['total-blocking-time'].numericValue ?? Infinity),
-        cls: result.audits['cumulative-layout-shift'].numericValue ?? Infinity,
-        scriptKiB: Math.round(scriptKiB),
-      };
-      console.log(`lighthouse ${page}: ${JSON.stringify(measured)}`);
-      writeFileSync(outputPath.replace(/\.json$/, '.summary.json'), JSON.stringify(measured, null, 2));
+      // Lighthouse's own advice: timings vary from run to run, so take the median of several runs.
+      const runs: LighthouseMeasure[] = [];
+      for (let run = 1; run <= BUDGETS.lighthouse.runsPerPage; run += 1) runs.push(await runLighthouse(`${stack.baseUrl}${page}`, `${page}-${run}`));
+      const measured = medianRun(runs);
+      console.log(`lighthouse ${page}: ${JSON.stringify(measured)} (median of ${runs.length}; performance ${runs.map((one) => one.performance).join(', ')})`);
+      writeFileSync(path.join(reportDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}.summary.json`), JSON.stringify({ median: measured, runs }, null, 2));
 
       const budget = BUDGETS.lighthouse;
       expect.soft(measured.performance).toBeGreaterThanOrEqual(budget.minPerformanceScore);
@@ -102,26 +126,31 @@ test.describe('API under load, then memory', () => {
   }
 
   test('cached blog reads keep up with nginx sending the same bytes as a file', async ({ stack }) => {
-    // The same answer as a static file of the build, served by the same nginx.
-    const body = (await fetch(`${stack.baseUrl}/api/blog-posts`)).arrayBuffer();
-    const staticFile = path.join(repoRoot, 'frontend', 'dist', 'bench-blog-posts.json');
-    writeFileSync(staticFile, Buffer.from(await body));
-    try {
-      const asFile = await load(`${stack.baseUrl}/bench-blog-posts.json`);
-      const results: Record<string, LoadResult> = { staticFile: asFile };
-      for (const read of ['/api/blog-posts', '/api/blog-posts/first-prototype-weert', '/blog', '/blog/first-prototype-weert']) {
-        results[read] = await load(`${stack.baseUrl}${read}`);
+    // Each read against its twin: the same bytes as a static file of the build, served by the same
+    // nginx (HTML goes through the same address rewriting and compression as the rendered pages).
+    const reads = ['/api/blog-posts', '/api/blog-posts/first-prototype-weert', '/blog', '/blog/first-prototype-weert'];
+    const results: Record<string, { cached: LoadResult; staticFile: LoadResult; share: number }> = {};
+    for (const [index, read] of reads.entries()) {
+      const response = await fetch(`${stack.baseUrl}${read}`);
+      const extension = (response.headers.get('content-type') ?? '').includes('html') ? 'html' : 'json';
+      const twin = path.join(repoRoot, 'frontend', 'dist', `bench-twin-${index}.${extension}`);
+      writeFileSync(twin, Buffer.from(await response.arrayBuffer()));
+      try {
+        const staticFile = await load(`${stack.baseUrl}/${path.basename(twin)}`);
+        const cached = await load(`${stack.baseUrl}${read}`);
+        results[read] = { cached, staticFile, share: Number((cached.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)) };
+      } finally {
+        rmSync(twin, { force: true });
       }
-      const shares = Object.fromEntries(Object.entries(results).map(([read, result]) => [read, Number((result.requestsPerSecond / asFile.requestsPerSecond).toFixed(2))]));
-      console.log(`micro-cache: ${JSON.stringify({ requestsPerSecond: Object.fromEntries(Object.entries(results).map(([read, result]) => [read, result.requestsPerSecond])), shareOfStatic: shares })}`);
-      writeFileSync(path.join(reportDir, 'micro-cache.json'), JSON.stringify({ results, shares }, null, 2));
-      for (const [read, result] of Object.entries(results)) {
-        expect(result.errors, read).toBe(0);
-        expect(result.non2xx, read).toBe(0);
-        expect.soft(shares[read], read).toBeGreaterThanOrEqual(BUDGETS.microCache.minShareOfStaticThroughput);
-      }
-    } finally {
-      rmSync(staticFile, { force: true });
+    }
+    console.log(`micro-cache: ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([read, result]) => [read, { requestsPerSecond: result.cached.requestsPerSecond, staticRequestsPerSecond: result.staticFile.requestsPerSecond, share: result.share, p99Ms: result.cached.p99Ms }])))}`);
+    writeFileSync(path.join(reportDir, 'micro-cache.json'), JSON.stringify(results, null, 2));
+    for (const [read, result] of Object.entries(results)) {
+      expect(result.cached.non2xx, read).toBe(0);
+      // A connection nginx closes at its keep-alive limit can race autocannon's next request: allow
+      // one in ten thousand.
+      expect(result.cached.errors, read).toBeLessThanOrEqual(result.cached.requestsPerSecond * BUDGETS.api.durationSeconds * 1e-4);
+      expect.soft(result.share, read).toBeGreaterThanOrEqual(BUDGETS.microCache.minShareOfStaticThroughput);
     }
   });
 

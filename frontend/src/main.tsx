@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -39,7 +39,11 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app);
+  // As a transition, hydration is split into short slices: a long page does not block a cheap phone's
+  // main thread (taps and scrolling stay responsive while it runs).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // SPEC.md section 4's full order can differ from the server's view (local storage is the browser's
   // own): switch once the page is live.
   if (preferredLanguage && preferredLanguage !== serverLanguage) void i18n.changeLanguage(preferredLanguage);

@@ -1,5 +1,5 @@
 import { Award, BriefcaseBusiness, Code, Mail, MessageCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MISSION } from '../../app/config/constants';
@@ -114,10 +114,11 @@ function NewsletterSignup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
-  const [email, setEmail] = useState('');
   const hydrated = useHydrated();
-  const submit = (event: FormEvent) => {
+  // Read from the field itself, not from state: an address typed before the app started counts too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     loadInterestForm();
     void navigate(`${routePath('getInvolved')}#interest-form`, { state: { email: email.trim() } });
   };
@@ -136,9 +137,8 @@ function NewsletterSignup() {
           type="email"
           autoComplete="email"
           className={styles.input}
+          name="email"
           placeholder={t('footer.newsletter.placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         {/* Handing over needs the app: until it has started, a click would submit the page to itself. */}
         <Button type="submit" variant="onDark" disabled={!hydrated}>

@@ -1,0 +1,52 @@
+import type { BlogPostDto } from '@shared/api-types';
+import { renderFeed } from './feed';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from './public-origin';
+import { renderSitemap } from './sitemap';
+
+const origin = PUBLIC_ORIGIN_PLACEHOLDER;
+const post = (id: string, changes: Partial<BlogPostDto> = {}): BlogPostDto => ({
+  id,
+  title: `Post ${id}`,
+  excerpt: 'An excerpt',
+  content: '# Body',
+  author: 'Rebound Team',
+  category: 'community',
+  tags: ['diy'],
+  imageUrl: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: null,
+  ...changes,
+});
+
+describe('renderSitemap', () => {
+  const xml = renderSitemap([post('first', { updatedAt: '2025-04-02T08:00:00.000Z' }), post('a&b')]);
+
+  it('lists every public page in every language, each with all alternates', () => {
+    for (const language of ['en', 'nl', 'fr', 'pt', 'fa', 'es']) {
+      expect(xml).toContain(`<loc>${origin}/about?lng=${language}</loc>`);
+      expect(xml).toContain(`<loc>${origin}/blog?lng=${language}</loc>`);
+    }
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain(':id');
+    expect(xml.match(/<url>/g)).toHaveLength(6 * (21 + 2));
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(6 * (21 + 2));
+  });
+
+  it('gives each post its last change, and the blog its newest', () => {
+    expect(xml).toContain(`<loc>${origin}/blog/first?lng=en</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${origin}/blog/a%26b?lng=nl</loc>\n    <lastmod>2025-03-01T10:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${origin}/blog?lng=en</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
+  });
+});
+
+describe('renderFeed', () => {
+  it('is RSS 2.0 with every post, text escaped', () => {
+    const xml = renderFeed([post('x', { title: 'Bags & <tyres>', tags: ['a&b'] })], { title: 'Rebound Progress Blog', description: 'Updates' });
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain('<title>Bags &amp; &lt;tyres&gt;</title>');
+    expect(xml).toContain(`<guid isPermaLink="true">${origin}/blog/x</guid>`);
+    expect(xml).toContain('<pubDate>Sat, 01 Mar 2025 10:00:00 GMT</pubDate>');
+    expect(xml).toContain('<category>a&amp;b</category>');
+    expect(xml).toContain(`<atom:link href="${origin}/feed.xml" rel="self" type="application/rss+xml"/>`);
+  });
+});
