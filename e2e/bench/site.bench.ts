@@ -79,6 +79,14 @@ interface LoadResult {
   errors: number;
 }
 
+/**
+ * A connection nginx closes at its keep-alive limit (1,000 requests) can race autocannon's next
+ * request on it: one such reset in ten thousand requests is the load tool's, not the site's.
+ */
+function tolerableErrors(result: LoadResult): number {
+  return Math.floor(result.requestsPerSecond * BUDGETS.api.durationSeconds * 1e-4);
+}
+
 async function load(url: string): Promise<LoadResult> {
   const { stdout } = await run(
     path.join(repoRoot, 'node_modules', '.bin', 'autocannon'),
@@ -118,7 +126,7 @@ test.describe('API under load, then memory', () => {
       const measured = await load(`${stack.baseUrl}${endpoint}`);
       console.log(`load ${endpoint}: ${JSON.stringify(measured)}`);
       writeFileSync(path.join(reportDir, `load-${endpoint.replace(/\W+/g, '_')}.json`), JSON.stringify(measured, null, 2));
-      expect(measured.errors).toBe(0);
+      expect(measured.errors).toBeLessThanOrEqual(tolerableErrors(measured));
       expect(measured.non2xx).toBe(0);
       expect.soft(measured.p99Ms).toBeLessThanOrEqual(BUDGETS.api.maxP99LatencyMs);
       expect.soft(measured.requestsPerSecond).toBeGreaterThanOrEqual(BUDGETS.api.minRequestsPerSecond);
@@ -147,9 +155,7 @@ test.describe('API under load, then memory', () => {
     writeFileSync(path.join(reportDir, 'micro-cache.json'), JSON.stringify(results, null, 2));
     for (const [read, result] of Object.entries(results)) {
       expect(result.cached.non2xx, read).toBe(0);
-      // A connection nginx closes at its keep-alive limit can race autocannon's next request: allow
-      // one in ten thousand.
-      expect(result.cached.errors, read).toBeLessThanOrEqual(result.cached.requestsPerSecond * BUDGETS.api.durationSeconds * 1e-4);
+      expect(result.cached.errors, read).toBeLessThanOrEqual(tolerableErrors(result.cached));
       expect.soft(result.share, read).toBeGreaterThanOrEqual(BUDGETS.microCache.minShareOfStaticThroughput);
     }
   });

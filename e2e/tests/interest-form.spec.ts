@@ -116,6 +116,30 @@ test.describe('the interest form on /get-involved', () => {
       ]);
   });
 
+  test('keeps what a visitor typed before the app started, on a slow connection', async ({ page, database, resetThrottling }) => {
+    await resetThrottling();
+    const marker = randomUUID().slice(0, 8);
+    // The app's scripts arrive late, as on a slow phone: the server's HTML of the form is used first.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/get-involved?lng=en#interest-form');
+    const form = interestForm(page);
+    await expect(form.send).toBeDisabled();
+    await form.name.fill(`Early ${marker}`);
+    await form.email.fill(`early-${marker}@example.org`);
+    await form.message.fill('Typed while the page was still loading.');
+    releaseScripts();
+    await form.send.click();
+    await expect(form.section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
+    await expect
+      .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]))
+      .toEqual([{ name: `Early ${marker}`, email: `early-${marker}@example.org`, message: 'Typed while the page was still loading.' }]);
+  });
+
   test("takes the footer newsletter's e-mail address into the form", async ({ page }) => {
     await page.goto('/community?lng=en');
     const footer = page.getByRole('contentinfo');
