@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { namespacedDatabaseName, namespacedRedisDb } from '../backend/src/test-support/test-namespace';
 import { recreateDatabase } from './support/database';
 import { freePorts } from './support/free-port';
 import { startMailCatcher } from './support/mail-catcher';
@@ -9,9 +10,9 @@ import { flushRedisDatabase } from './support/redis';
 import { acquireRunLock } from './support/run-lock';
 import { publishStackInfo, repoRoot, type StackInfo } from './support/stack-info';
 
-// The suite's own database and Redis db (the brief's isolation rule: e2e uses db 3).
-const E2E_DATABASE = 'rebound_test_e2e';
-const E2E_REDIS_DB = 3;
+// The suite's own database and Redis db (e2e uses db 3), moved by REBOUND_TEST_NAMESPACE / REBOUND_TEST_REDIS_DB_BASE.
+const E2E_DATABASE = namespacedDatabaseName('rebound_test_e2e');
+const E2E_REDIS_DB = namespacedRedisDb(3);
 const STARTUP_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 90_000;
 const RUN_LOCK_TIMEOUT_MS = 45 * 60_000;
