@@ -5,6 +5,7 @@ import path from 'node:path';
 import { namespacedDatabaseName, namespacedRedisDb } from '../backend/src/test-support/test-namespace';
 import { recreateDatabase } from './support/database';
 import { freePorts } from './support/free-port';
+import { FRONT_PROXY_ADDRESS } from './support/front-proxy';
 import { startMailCatcher } from './support/mail-catcher';
 import { flushRedisDatabase } from './support/redis';
 import { acquireRunLock } from './support/run-lock';
@@ -111,6 +112,8 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
+      // The stand-in for a TLS proxy in front of nginx connects from this address (tests/client-address.spec.ts).
+      NGINX_TRUSTED_PROXIES: FRONT_PROXY_ADDRESS,
       PORT: String(backendPort),
       WORKER_HEALTH_PORT: String(workerHealthPort),
       WORKER_CONCURRENCY: '2',

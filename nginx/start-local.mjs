@@ -148,6 +148,7 @@ async function main() {
     backendUpstream: `127.0.0.1:${settings.PORT}`,
     // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
     staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
+    trustedProxies: settings.NGINX_TRUSTED_PROXIES,
   });
   testNginxConfig(nginxCommand);
 
