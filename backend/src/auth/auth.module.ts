@@ -3,12 +3,14 @@ import { Environment } from '../shared/environment';
 import { AdminGuard } from './admin.guard';
 import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
 import { AdminSessionService } from './admin-session.service';
+import { AdminSessionStore } from './admin-session-store';
 import { AuthController } from './auth.controller';
 
 @Module({
   controllers: [AuthController],
   providers: [
     { provide: AdminSecrets, inject: [Environment], useFactory: (environment: Environment) => resolveAdminSecrets(environment) },
+    AdminSessionStore,
     AdminSessionService,
     AdminGuard,
   ],
