@@ -34,7 +34,14 @@ describe('loadEnvironmentOrExit', () => {
 
   it('returns the environment when it is complete, and ConfigModule provides it', async () => {
     const environment = loadEnvironmentOrExit(
-      { NODE_ENV: 'production', ADMIN_PASSWORD: 'a strong admin password', SESSION_SECRET: 's'.repeat(48) },
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a strong admin password',
+        SESSION_SECRET: 's'.repeat(48),
+        PUBLIC_URL: 'https://rebound.example',
+        SMTP_URL: 'smtp://mailer:pw@mail.rebound.example:587',
+        DATABASE_URL: 'postgres://rebound:Xk2-long-db-password@db:5432/rebound',
+      },
       exit,
       () => undefined,
     );

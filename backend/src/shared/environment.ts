@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import { productionProblems } from './production-checks';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Defaults for local runs, as listed in CONTRACT.md and .env.example. */
@@ -116,6 +117,9 @@ export function loadEnvironment(
       if (PLACEHOLDER_SECRETS.has(value.toLowerCase())) problems.push(`${name} is required in production (missing or a placeholder value)`);
       else if (name === 'SESSION_SECRET' && value.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
     }
+  }
+  if (environment.NODE_ENV === 'production') {
+    problems.push(...productionProblems(environment, { checkAdminPassword: options.requireSecrets === true }));
   }
   if (problems.length > 0) throw new EnvironmentError(problems);
   return environment;
