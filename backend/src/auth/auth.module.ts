@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Environment } from '../shared/environment';
 import { AdminGuard } from './admin.guard';
 import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
@@ -9,7 +10,11 @@ import { AuthController } from './auth.controller';
 @Module({
   controllers: [AuthController],
   providers: [
-    { provide: AdminSecrets, inject: [Environment], useFactory: (environment: Environment) => resolveAdminSecrets(environment) },
+    {
+      provide: AdminSecrets,
+      inject: [Environment, DataSource],
+      useFactory: (environment: Environment, dataSource: DataSource) => resolveAdminSecrets(environment, dataSource),
+    },
     AdminSessionStore,
     AdminSessionService,
     AdminGuard,
