@@ -74,11 +74,11 @@ describe('leads are never lost when Redis goes down', () => {
       const swept = await sweep.sweep();
       return swept.queued === 2 ? swept : undefined;
     }, 15_000);
-    expect(result).toEqual({ pending: 2, queued: 2 });
+    expect(result).toEqual({ pending: 2, queued: 2, retried: 0 });
     expect(await jobIds()).toEqual([before.body.id, during.body.id].sort());
 
     // A second sweep (or another replica's) queues nothing twice.
-    expect(await sweep.sweep()).toEqual({ pending: 2, queued: 0 });
+    expect(await sweep.sweep()).toEqual({ pending: 2, queued: 0, retried: 0 });
     expect(await jobIds()).toHaveLength(2);
     await request(testApp.server).get('/api/health').expect(200);
   });
@@ -94,7 +94,7 @@ describe('leads are never lost when Redis goes down', () => {
       return swept.queued === 1 ? swept : undefined;
     }, 15_000);
     // Only "During" (old, unmailed): "Before" is mailed and "Fresh" is within the grace period.
-    expect(result).toEqual({ pending: 1, queued: 1 });
+    expect(result).toEqual({ pending: 1, queued: 1, retried: 0 });
     expect(await jobIds()).not.toContain(fresh.body.id);
   });
 });
