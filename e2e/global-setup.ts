@@ -2,16 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { namespacedDatabaseName, namespacedRedisDb } from '../backend/src/test-support/test-namespace';
 import { recreateDatabase } from './support/database';
 import { freePorts } from './support/free-port';
+import { FRONT_PROXY_ADDRESS } from './support/front-proxy';
 import { startMailCatcher } from './support/mail-catcher';
 import { flushRedisDatabase } from './support/redis';
 import { acquireRunLock } from './support/run-lock';
 import { publishStackInfo, repoRoot, type StackInfo } from './support/stack-info';
 
-// The suite's own database and Redis db (the brief's isolation rule: e2e uses db 3).
-const E2E_DATABASE = 'rebound_test_e2e';
-const E2E_REDIS_DB = 3;
+// The suite's own database and Redis db (e2e uses db 3), moved by REBOUND_TEST_NAMESPACE / REBOUND_TEST_REDIS_DB_BASE.
+const E2E_DATABASE = namespacedDatabaseName('rebound_test_e2e');
+const E2E_REDIS_DB = namespacedRedisDb(3);
 const STARTUP_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 90_000;
 const RUN_LOCK_TIMEOUT_MS = 45 * 60_000;
@@ -110,6 +112,8 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
+      // The stand-in for a TLS proxy in front of nginx connects from this address (tests/client-address.spec.ts).
+      NGINX_TRUSTED_PROXIES: FRONT_PROXY_ADDRESS,
       PORT: String(backendPort),
       WORKER_HEALTH_PORT: String(workerHealthPort),
       WORKER_CONCURRENCY: '2',

@@ -2,7 +2,7 @@
 // Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
 // main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
 // CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM, RENDERER_UPSTREAM, PUBLIC_URL,
-// STATIC_ROOT from the environment; prints the nginx command line as JSON.
+// STATIC_ROOT and NGINX_TRUSTED_PROXIES from the environment; prints the nginx command line as JSON.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,21 @@ export function publicOrigin(publicUrl) {
   const url = new URL(publicUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${publicUrl}`);
   return url.origin;
+}
+
+/** What the template holds when no proxy in front of nginx is trusted (the Docker image's default too). */
+export const NO_TRUSTED_PROXIES = '# NGINX_TRUSTED_PROXIES is empty: no proxy in front of nginx is trusted';
+
+/**
+ * NGINX_TRUSTED_PROXIES (IP addresses or CIDR ranges, separated by commas or spaces) as the
+ * template's set_real_ip_from lines, exactly as nginx/real-ip.envsh makes them in the Docker image.
+ */
+export function realIpDirectives(trustedProxies = '') {
+  const proxies = trustedProxies.split(/[\s,]+/).filter(Boolean);
+  for (const proxy of proxies) {
+    if (/[^0-9A-Fa-f:./]/.test(proxy)) throw new Error(`NGINX_TRUSTED_PROXIES: '${proxy}' is not an IP address or CIDR range`);
+  }
+  return proxies.length === 0 ? NO_TRUSTED_PROXIES : proxies.map((proxy) => `set_real_ip_from ${proxy}; `).join('');
 }
 
 /** The nginx binary: NGINX_BIN, else the usual install paths (Debian's /usr/sbin is not on a user's PATH). */
@@ -85,7 +100,7 @@ function userDirective(staticRoot) {
  * Writes `<runDir>/conf.d/default.conf` (from the shared template) and `<runDir>/nginx.conf`, creates
  * the log and temp folders, and returns the command that runs nginx in the foreground.
  */
-export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, rendererUpstream, publicUrl, staticRoot, environment = process.env }) {
+export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, rendererUpstream, publicUrl, staticRoot, trustedProxies = '', environment = process.env }) {
   const absoluteRunDir = path.resolve(runDir);
   const absoluteStaticRoot = path.resolve(staticRoot);
   if (!existsSync(path.join(absoluteStaticRoot, 'index.html'))) {
@@ -104,6 +119,7 @@ export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, ren
     NGINX_CONF_DIR: nginxDir,
     NGINX_CACHE_DIR: path.join(absoluteRunDir, 'cache'),
     PUBLIC_URL: publicOrigin(publicUrl),
+    NGINX_REAL_IP_DIRECTIVES: realIpDirectives(trustedProxies),
   });
   writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
 
@@ -145,6 +161,7 @@ function main() {
     rendererUpstream: process.env.RENDERER_UPSTREAM,
     publicUrl: process.env.PUBLIC_URL,
     staticRoot: process.env.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
+    trustedProxies: process.env.NGINX_TRUSTED_PROXIES,
   });
   testNginxConfig(command);
   console.log(JSON.stringify({ binary: command.binary, args: command.args }));

@@ -151,6 +151,7 @@ async function main() {
     publicUrl: settings.PUBLIC_URL,
     // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
     staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
+    trustedProxies: settings.NGINX_TRUSTED_PROXIES,
   });
   testNginxConfig(nginxCommand);
 

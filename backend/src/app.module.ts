@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { CommonModule } from './common/common.module';
@@ -27,6 +28,7 @@ export class AppModule {
         RedisModule,
         ThrottlingModule,
         LeadQueueModule,
+        AuditModule,
         AuthModule,
         InterestModule,
         BlogModule,

@@ -17,8 +17,8 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(environment);
   // SIGTERM: stop accepting, let requests in flight finish, then close the queue, Redis and PostgreSQL.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  await app.listen(environment.PORT);
-  startupLogger.log(`Backend listening on port ${environment.PORT}`);
+  await app.listen(environment.PORT, environment.BIND_ADDRESS);
+  startupLogger.log(`Backend listening on ${environment.BIND_ADDRESS}:${environment.PORT}`);
 }
 
 bootstrap().catch((error: unknown) => {

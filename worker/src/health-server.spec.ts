@@ -36,12 +36,16 @@ describe('startHealthServer', () => {
 
   beforeAll(async () => {
     checks = { redis: up, postgres: up, failedJobs: async () => 0 };
-    server = await startHealthServer(0, { redis: () => checks.redis(), postgres: () => checks.postgres(), failedJobs: () => checks.failedJobs() }, captureLogs().logger);
+    server = await startHealthServer(0, '127.0.0.1', { redis: () => checks.redis(), postgres: () => checks.postgres(), failedJobs: () => checks.failedJobs() }, captureLogs().logger);
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('listens on the address it is given only (loopback for a local start)', () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
   });
 
   it('answers GET /health with 200 and the report', async () => {

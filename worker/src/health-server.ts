@@ -40,7 +40,7 @@ export async function readHealth(checks: HealthChecks, timeoutMs = HEALTH_CHECK_
  * how many notification jobs sit in the failed list. Failed jobs do not make the worker unhealthy
  * (restarting it would not send them), they are for the operator to look at.
  */
-export async function startHealthServer(port: number, checks: HealthChecks, logger: Logger): Promise<Server> {
+export async function startHealthServer(port: number, host: string, checks: HealthChecks, logger: Logger): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://worker').pathname;
     if (path !== '/health') return sendJson(response, 404, { statusCode: 404, error: 'Not Found', message: 'Only /health is served here' });
@@ -58,12 +58,13 @@ export async function startHealthServer(port: number, checks: HealthChecks, logg
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  logger.info({ port: (server.address() as AddressInfo).port }, 'health endpoint listening on /health');
+  const { address, port: boundPort } = server.address() as AddressInfo;
+  logger.info({ address, port: boundPort }, 'health endpoint listening on /health');
   return server;
 }
 

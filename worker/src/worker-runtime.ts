@@ -84,6 +84,7 @@ export class WorkerRuntime {
     // Up before the dependencies, so a health probe sees 503 (and why) instead of a refused connection.
     this.healthServer = await startHealthServer(
       environment.WORKER_HEALTH_PORT,
+      environment.BIND_ADDRESS,
       {
         redis: () => queueConnection.ping(),
         postgres: async () => {

@@ -1,31 +1,34 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Name of the admin session cookie. */
-export const ADMIN_COOKIE_NAME = 'rebound_admin';
-/** An admin session lasts 8 hours. */
-export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-
-const SIGNATURE_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
-
-function signature(sessionSecret: string, expiresAtMs: number): string {
-  return createHmac('sha256', sessionSecret).update(`rebound-admin-session:${expiresAtMs}`).digest('base64url');
+/** Name of the admin session cookie: `__Host-` (Secure, Path=/, no Domain) when the site is served over https. */
+export function adminCookieName(secure: boolean): string {
+  return secure ? '__Host-rebound_admin' : 'rebound_admin';
 }
 
-/** Cookie value: expiry (ms since epoch) and its HMAC-SHA256 signature, so the server keeps no session state. */
-export function signAdminSession(sessionSecret: string, expiresAtMs: number): string {
-  return `${expiresAtMs}.${signature(sessionSecret, expiresAtMs)}`;
+/** A session ends after 30 minutes without a request, on every replica (the TTL of its Redis key). */
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** ... and 8 hours after sign-in at the latest, however busy. */
+export const ADMIN_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session id for the cookie: 256 random bits, base64url. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
 }
 
-/** True when the value was signed with this secret and has not expired. */
-export function isValidAdminSession(sessionSecret: string, value: unknown, nowMs: number): boolean {
-  if (typeof value !== 'string') return false;
-  const match = SIGNATURE_PATTERN.exec(value);
-  if (!match) return false;
-  const expiresAtMs = Number(match[1]);
-  if (!(expiresAtMs > nowMs)) return false;
-  const expected = Buffer.from(signature(sessionSecret, expiresAtMs));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export function isSessionIdShaped(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+}
+
+/** What Redis stores the session under: a keyed hash, so a copy of Redis holds no usable cookie. */
+export function sessionKeyHash(sessionSecret: string, sessionId: string): string {
+  return createHmac('sha256', sessionSecret).update(`rebound-admin-session:${sessionId}`).digest('hex');
+}
+
+/** Identifies the admin password without revealing it: sessions made under another password are void. */
+export function passwordFingerprint(sessionSecret: string, adminPassword: string): string {
+  return createHmac('sha256', sessionSecret).update(`rebound-admin-password:${adminPassword}`).digest('hex');
 }
 
 /** Compares in constant time: both sides are hashed first so their lengths give nothing away either. */

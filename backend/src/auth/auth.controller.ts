@@ -1,29 +1,38 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AdminAuditService } from '../audit/admin-audit.service';
 import type { AuthMeResponse } from '../shared/api-types';
 import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
-import { AdminGuard } from './admin.guard';
+import { type AdminRequest, AdminGuard } from './admin.guard';
 import { AdminSessionService } from './admin-session.service';
 import { LoginDto } from './dto/login.dto';
 
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly sessions: AdminSessionService) {}
+  constructor(
+    private readonly sessions: AdminSessionService,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   @Post('login')
   @HttpCode(HttpStatus.NO_CONTENT)
   @RateLimit(THROTTLE_LIMITS.adminLogin)
-  login(@Body() request: LoginDto, @Res({ passthrough: true }) response: Response): void {
-    if (!this.sessions.passwordMatches(request.password)) throw new UnauthorizedException('Wrong password');
-    this.sessions.signIn(response);
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    if (!this.sessions.passwordMatches(body.password)) {
+      await this.audit.record(request, { event: 'sign-in-failed' });
+      throw new UnauthorizedException('Wrong password');
+    }
+    const session = await this.sessions.signIn(response);
+    await this.audit.record(request, { event: 'sign-in', sessionRef: session.reference });
   }
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(AdminGuard)
-  logout(@Res({ passthrough: true }) response: Response): void {
-    this.sessions.signOut(response);
+  async logout(@Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.sessions.signOut(request, response);
+    await this.audit.record(request, { event: 'sign-out', sessionRef: request.adminSession?.reference });
   }
 
   @Get('me')

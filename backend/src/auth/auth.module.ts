@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Environment } from '../shared/environment';
 import { AdminGuard } from './admin.guard';
 import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
 import { AdminSessionService } from './admin-session.service';
+import { AdminSessionStore } from './admin-session-store';
 import { AuthController } from './auth.controller';
 
 @Module({
   controllers: [AuthController],
   providers: [
-    { provide: AdminSecrets, inject: [Environment], useFactory: (environment: Environment) => resolveAdminSecrets(environment) },
+    {
+      provide: AdminSecrets,
+      inject: [Environment, DataSource],
+      useFactory: (environment: Environment, dataSource: DataSource) => resolveAdminSecrets(environment, dataSource),
+    },
+    AdminSessionStore,
     AdminSessionService,
     AdminGuard,
   ],

@@ -13,6 +13,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toApiErrorBody(exception);
     if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
       this.logger.warn(`PostgreSQL unavailable: ${(exception as { message?: string }).message}`);
+    } else if (!(exception instanceof HttpException) && isRefusedValue(exception)) {
+      // Validation should have stopped the value: answer the client 400, and tell operators which check let it through.
+      this.logger.error(`PostgreSQL refused a value from a request: ${describeError(exception)}`);
     } else if (body.statusCode >= 500) {
       this.logger.error(describeError(exception));
     }
@@ -33,6 +36,13 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   return codes.some((value) => DATABASE_UNAVAILABLE_CODES.test(value)) || (typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGES.test(message));
 }
 
+/** PostgreSQL's data-exception class (22xxx: NUL bytes, bad encodings, numbers out of range): the value was wrong, not the server. */
+function isRefusedValue(exception: unknown): boolean {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { driverError } = exception as { driverError?: { code?: unknown } };
+  return typeof driverError?.code === 'string' && /^22[0-9A-Z]{3}$/.test(driverError.code);
+}
+
 function describeError(exception: unknown): string {
   const { stack, message } = (typeof exception === 'object' && exception !== null ? exception : {}) as { stack?: unknown; message?: unknown };
   return typeof stack === 'string' ? stack : typeof message === 'string' ? message : String(exception);
@@ -42,6 +52,7 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
     // A database outage is temporary: 503 tells clients (and nginx) to try again, a 500 would say we are broken.
     if (isDatabaseUnavailable(exception)) return apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
+    if (isRefusedValue(exception)) return apiErrorBody(HttpStatus.BAD_REQUEST, 'The request holds a value that cannot be stored');
     return apiErrorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
   const statusCode = exception.getStatus();

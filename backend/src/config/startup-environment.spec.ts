@@ -24,6 +24,12 @@ describe('loadEnvironmentOrExit', () => {
     expect(printed[0]).not.toContain('SESSION_SECRET');
   });
 
+  it('refuses a BIND_ADDRESS that is not an IP address', () => {
+    const printed: string[] = [];
+    expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', BIND_ADDRESS: 'everywhere' }, exit, (message) => printed.push(message))).toThrow(new ExitCalled(1));
+    expect(printed[0]).toContain('BIND_ADDRESS must be an IP address such as 127.0.0.1 or 0.0.0.0');
+  });
+
   it('exits 1 naming a malformed variable', () => {
     const printed: string[] = [];
     expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', REDIS_URL: 'localhost:6379' }, exit, (message) => printed.push(message))).toThrow(
@@ -34,11 +40,18 @@ describe('loadEnvironmentOrExit', () => {
 
   it('returns the environment when it is complete, and ConfigModule provides it', async () => {
     const environment = loadEnvironmentOrExit(
-      { NODE_ENV: 'production', ADMIN_PASSWORD: 'a strong admin password', SESSION_SECRET: 's'.repeat(48) },
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a strong admin password',
+        SESSION_SECRET: 's'.repeat(48),
+        PUBLIC_URL: 'https://rebound.example',
+        SMTP_URL: 'smtp://mailer:pw@mail.rebound.example:587',
+        DATABASE_URL: 'postgres://rebound:Xk2-long-db-password@db:5432/rebound',
+      },
       exit,
       () => undefined,
     );
-    expect(environment).toMatchObject({ NODE_ENV: 'production', PORT: 3000, TRUST_PROXY: 'loopback', LEAD_NOTIFY_LOCALE: 'en' });
+    expect(environment).toMatchObject({ NODE_ENV: 'production', PORT: 3000, TRUST_PROXY: 'loopback', LEAD_NOTIFY_LOCALE: 'en', BIND_ADDRESS: '127.0.0.1' });
     const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(environment)] }).compile();
     expect(moduleRef.get(Environment)).toBe(environment);
   });

@@ -5,9 +5,11 @@ import { InterestLead } from '../shared/interest-lead.entity';
 import { CreateInterestLeads1763762400000 } from './migrations/1763762400000-create-interest-leads';
 import { CreateBlogPosts1763762460000 } from './migrations/1763762460000-create-blog-posts';
 import { SeedBlogPosts1763762520000 } from './migrations/1763762520000-seed-blog-posts';
+import { CreateAdminAuditEvents1763762580000 } from './migrations/1763762580000-create-admin-audit-events';
+import { CreateAppSecrets1763762640000 } from './migrations/1763762640000-create-app-secrets';
 
 /** Oldest first. A migration that has landed is never edited; changes come as a new one. */
-export const MIGRATIONS = [CreateInterestLeads1763762400000, CreateBlogPosts1763762460000, SeedBlogPosts1763762520000];
+export const MIGRATIONS = [CreateInterestLeads1763762400000, CreateBlogPosts1763762460000, SeedBlogPosts1763762520000, CreateAdminAuditEvents1763762580000, CreateAppSecrets1763762640000];
 
 /** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */
 export function backendDataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -1,5 +1,6 @@
 import { freePort, TcpProxy } from '../test-support/network';
 import { dropTestDatabase, queryTestDatabase } from '../test-support/test-database';
+import { TEST_DATABASE_NAME } from '../test-support/test-environment';
 import { waitForPostgres, withMigrationLock } from './postgres-bootstrap';
 
 function recordingLogger() {
@@ -31,7 +32,7 @@ describe('waitForPostgres', () => {
   });
 
   it('creates the database when it does not exist, and says so', async () => {
-    const name = 'rebound_test_backend_created';
+    const name = `${TEST_DATABASE_NAME}_created`;
     await dropTestDatabase(name);
     const { lines, logger } = recordingLogger();
     try {

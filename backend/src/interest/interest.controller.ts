@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { AdminAuditService } from '../audit/admin-audit.service';
 import type { CreateInterestResponse, InterestLeadDto } from '../shared/api-types';
-import { AdminGuard } from '../auth/admin.guard';
+import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
 import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { CreateInterestDto } from './dto/create-interest.dto';
@@ -8,7 +9,10 @@ import { InterestService } from './interest.service';
 
 @Controller('interest')
 export class InterestController {
-  constructor(private readonly interest: InterestService) {}
+  constructor(
+    private readonly interest: InterestService,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
@@ -19,7 +23,9 @@ export class InterestController {
 
   @Get()
   @UseGuards(AdminGuard)
-  list(): Promise<InterestLeadDto[]> {
-    return this.interest.list();
+  async list(@Req() request: AdminRequest): Promise<InterestLeadDto[]> {
+    const leads = await this.interest.list();
+    await this.audit.record(request, { event: 'leads-read', sessionRef: request.adminSession?.reference, leadCount: leads.length });
+    return leads;
   }
 }

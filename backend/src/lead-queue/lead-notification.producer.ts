@@ -7,7 +7,9 @@ import {
   LEAD_NOTIFICATION_JOB,
   LEAD_NOTIFICATION_JOB_OPTIONS,
   LEAD_NOTIFICATION_QUEUE,
+  type LeadJobPresence,
   type LeadNotificationJob,
+  retryFailedNotification,
 } from '../shared/lead-notification.queue';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 import { withTimeout } from '../shared/with-timeout';
@@ -56,10 +58,9 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
     );
   }
 
-  /** Whether a job for the lead is still in Redis (waiting, active, delayed, completed or failed). */
-  async hasJob(leadId: string): Promise<boolean> {
-    const job = await withTimeout(this.queue.getJob(leadId), LEAD_ENQUEUE_TIMEOUT_MS, `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`);
-    return job !== undefined && job !== null;
+  /** Whether the lead's job is still in Redis; a failed one idle for `slowRetryMs` is sent back to the queue ('retried'). */
+  async retryIfFailedLongAgo(leadId: string, slowRetryMs: number): Promise<LeadJobPresence> {
+    return withTimeout(retryFailedNotification(this.queue, leadId, slowRetryMs), LEAD_ENQUEUE_TIMEOUT_MS, `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`);
   }
 
   async counts(timeoutMs: number): Promise<LeadNotificationCounts> {

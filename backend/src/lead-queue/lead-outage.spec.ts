@@ -1,7 +1,7 @@
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
 import { PrivateRedis } from '../test-support/private-redis';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -74,11 +74,11 @@ describe('leads are never lost when Redis goes down', () => {
       const swept = await sweep.sweep();
       return swept.queued === 2 ? swept : undefined;
     }, 15_000);
-    expect(result).toEqual({ pending: 2, queued: 2 });
+    expect(result).toEqual({ pending: 2, queued: 2, retried: 0 });
     expect(await jobIds()).toEqual([before.body.id, during.body.id].sort());
 
     // A second sweep (or another replica's) queues nothing twice.
-    expect(await sweep.sweep()).toEqual({ pending: 2, queued: 0 });
+    expect(await sweep.sweep()).toEqual({ pending: 2, queued: 0, retried: 0 });
     expect(await jobIds()).toHaveLength(2);
     await request(testApp.server).get('/api/health').expect(200);
   });
@@ -94,7 +94,37 @@ describe('leads are never lost when Redis goes down', () => {
       return swept.queued === 1 ? swept : undefined;
     }, 15_000);
     // Only "During" (old, unmailed): "Before" is mailed and "Fresh" is within the grace period.
-    expect(result).toEqual({ pending: 1, queued: 1 });
+    expect(result).toEqual({ pending: 1, queued: 1, retried: 0 });
     expect(await jobIds()).not.toContain(fresh.body.id);
+  });
+
+  it('sends a job whose fast retries all failed back to the queue once its slow-retry interval has passed', async () => {
+    const lead = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Refused', email: 'refused@example.com' }).expect(201);
+    await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE id <> $1`, [lead.body.id]);
+    await queryTestDatabase(`UPDATE interest_leads SET created_at = now() - interval '1 hour' WHERE id = $1`, [lead.body.id]);
+    // Takes the job as the worker would and fails it for good, as after its last fast retry (the worker's own tests use a real mail server).
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
+    // Only this lead's job, with a single attempt so failing it once is failing it for good.
+    await queue.obliterate({ force: true });
+    await queue.add(LEAD_NOTIFICATION_JOB, { leadId: lead.body.id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.body.id, attempts: 1 });
+    const manualConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const manualWorker = new Worker(LEAD_NOTIFICATION_QUEUE, null, { connection: manualConnection });
+    const token = 'lead-outage-spec';
+    const taken = await manualWorker.getNextJob(token);
+    expect(taken?.id).toBe(lead.body.id);
+    await taken!.moveToFailed(new Error('451 try again later'), token);
+    await manualWorker.close();
+    manualConnection.disconnect();
+    expect(await (await queue.getJob(lead.body.id))?.getState()).toBe('failed');
+    try {
+      const sweep = testApp.app.get(LeadSweepService);
+      expect(await sweep.sweep(0, 60 * 60_000)).toEqual({ pending: 1, queued: 0, retried: 0 });
+      expect(await sweep.sweep(0, 0)).toEqual({ pending: 1, queued: 0, retried: 1 });
+      expect(await (await queue.getJob(lead.body.id))?.getState()).toBe('waiting');
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { InterestLead } from '../shared/interest-lead.entity';
+import { LEAD_NOTIFICATION_SLOW_RETRY_MS } from '../shared/lead-notification.queue';
 import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
 import { LeadNotificationProducer } from './lead-notification.producer';
 
@@ -15,12 +16,15 @@ export interface SweepResult {
   pending: number;
   /** Of those, how many had no job and were queued now. */
   queued: number;
+  /** Of those, how many had a job that failed long enough ago and went back to the queue (the slow retries). */
+  retried: number;
 }
 
 /**
  * Leads are stored before they are queued, so a Redis outage can leave a lead without a job. This sweep
- * (at start-up, then every 30 s) queues every lead still lacking its staff mail. Job id = lead id makes
- * it harmless when several replicas sweep at once or when the job is still there.
+ * (at start-up, then every 30 s) queues every lead still lacking its staff mail, and sends a job whose
+ * fast retries all failed back for one more attempt every hour, until the mail is sent. Job id = lead id
+ * makes it harmless when several replicas sweep at once or when the job is still there.
  */
 @Injectable()
 export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -45,11 +49,11 @@ export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
-  sweep(graceMs = LEAD_SWEEP_GRACE_MS): Promise<SweepResult> {
-    this.running ??= this.sweepAll(graceMs)
+  sweep(graceMs = LEAD_SWEEP_GRACE_MS, slowRetryMs = LEAD_NOTIFICATION_SLOW_RETRY_MS): Promise<SweepResult> {
+    this.running ??= this.sweepAll(graceMs, slowRetryMs)
       .catch((error: Error) => {
         this.logger.warn(`Lead sweep stopped: ${error.message}`);
-        return { pending: 0, queued: 0 };
+        return { pending: 0, queued: 0, retried: 0 };
       })
       .finally(() => {
         this.running = undefined;
@@ -57,8 +61,8 @@ export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy
     return this.running;
   }
 
-  private async sweepAll(graceMs: number): Promise<SweepResult> {
-    const result: SweepResult = { pending: 0, queued: 0 };
+  private async sweepAll(graceMs: number, slowRetryMs: number): Promise<SweepResult> {
+    const result: SweepResult = { pending: 0, queued: 0, retried: 0 };
     let after: SweepCursor | undefined;
     for (;;) {
       const batch = await this.unnotifiedLeads(graceMs, after);
@@ -66,7 +70,9 @@ export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy
       result.pending += batch.length;
       for (const lead of batch) {
         try {
-          if (await this.producer.hasJob(lead.id)) continue;
+          const presence = await this.producer.retryIfFailedLongAgo(lead.id, slowRetryMs);
+          if (presence === 'retried') result.retried += 1;
+          if (presence !== 'absent') continue;
           await this.producer.enqueue(lead.id);
           result.queued += 1;
         } catch (error) {
@@ -78,6 +84,7 @@ export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy
       after = batch[batch.length - 1];
     }
     if (result.queued > 0) this.logger.log(`Lead sweep queued ${result.queued} leads that had no notification job`);
+    if (result.retried > 0) this.logger.warn(`Lead sweep sent ${result.retried} failed notification jobs back for another attempt`);
     return result;
   }
 

@@ -5,9 +5,6 @@
 
 export const INTEREST_FIELD_LIMITS = { name: 200, email: 254, message: 5_000 } as const;
 
-/** SPEC.md section 5: an e-mail address is text, an at sign, text, a dot, text, with no spaces (form and server alike). */
-export const INTEREST_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /** POST /api/interest body. */

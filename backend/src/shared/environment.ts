@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { productionProblems } from './production-checks';
+import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Defaults for local runs, as listed in CONTRACT.md and .env.example. */
 export const LOCAL_DEFAULTS = {
@@ -15,6 +16,7 @@ export const LOCAL_DEFAULTS = {
   TRUST_PROXY: 'loopback',
   LEAD_NOTIFY_LOCALE: 'en',
   WORKER_HEALTH_PORT: '3001',
+  BIND_ADDRESS: '127.0.0.1',
   WORKER_CONCURRENCY: '4',
 } as const;
 
@@ -72,6 +74,10 @@ export class Environment {
   @IsIn(SUPPORTED_LANGUAGES, { message: `LEAD_NOTIFY_LOCALE must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
   LEAD_NOTIFY_LOCALE!: LanguageCode;
 
+  /** Address the backend's HTTP port and the worker's health port listen on: loopback unless a container needs every interface. */
+  @IsIP(undefined, { message: 'BIND_ADDRESS must be an IP address such as 127.0.0.1 or 0.0.0.0' })
+  BIND_ADDRESS!: string;
+
   /** Port of the worker's HTTP health endpoint (GET /health). */
   @IsInt({ message: 'WORKER_HEALTH_PORT must be a whole number' })
   @Min(1)
@@ -116,6 +122,9 @@ export function loadEnvironment(
       if (PLACEHOLDER_SECRETS.has(value.toLowerCase())) problems.push(`${name} is required in production (missing or a placeholder value)`);
       else if (name === 'SESSION_SECRET' && value.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
     }
+  }
+  if (environment.NODE_ENV === 'production') {
+    problems.push(...productionProblems(environment, { checkAdminPassword: options.requireSecrets === true }));
   }
   if (problems.length > 0) throw new EnvironmentError(problems);
   return environment;

@@ -5,3 +5,4 @@ export * from './languages';
 export * from './database';
 export * from './api-types';
 export * from './with-timeout';
+export * from './text-rules';

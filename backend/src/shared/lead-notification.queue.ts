@@ -1,4 +1,4 @@
-import type { DefaultJobOptions } from 'bullmq';
+import type { DefaultJobOptions, Queue } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
 
@@ -12,13 +12,34 @@ export interface LeadNotificationJob {
   locale: LanguageCode;
 }
 
-/** Attempts = 1 + 7 retries, 5 s doubling with jitter (about 10 minutes in all); done/failed jobs capped, failed kept longer to inspect. */
+/**
+ * Attempts = 1 + 7 retries, 5 s doubling with jitter (about 10 minutes in all); done jobs capped. A
+ * failed job is kept (visible in health and Redis) until the slow retries below get its mail sent.
+ */
 export const LEAD_NOTIFICATION_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 5_000, jitter: 0.5 },
   removeOnComplete: { age: 7 * 24 * 3600, count: 1_000 },
-  removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
+  removeOnFail: false,
 };
+
+/** After the fast retries, a failed notification gets one more attempt this often, until it is sent: no mail is given up. */
+export const LEAD_NOTIFICATION_SLOW_RETRY_MS = 60 * 60_000;
+
+/** What the backend's sweep found for one lead still without its mail. */
+export type LeadJobPresence = 'absent' | 'present' | 'retried';
+
+/**
+ * The slow retry: a lead's job that failed at least `slowRetryMs` ago goes back to the queue for one
+ * more attempt (and fails again, to wait another `slowRetryMs`, while the mail server still refuses).
+ */
+export async function retryFailedNotification(queue: Queue, leadId: string, slowRetryMs: number, nowMs = Date.now()): Promise<LeadJobPresence> {
+  const job = await queue.getJob(leadId);
+  if (!job) return 'absent';
+  if ((await job.getState()) !== 'failed' || nowMs - (job.finishedOn ?? 0) < slowRetryMs) return 'present';
+  await job.retry('failed');
+  return 'retried';
+}
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -1,9 +1,10 @@
 import { type Environment, loadEnvironment } from '../shared/environment';
+import { namespacedDatabaseName, namespacedRedisDb } from './test-namespace';
 
-/** The backend's own test database and Redis logical DB (worker tests use db 2, e2e db 3; db 0 is never touched). */
-export const TEST_DATABASE_NAME = 'rebound_test_backend';
+/** The backend's own test database and Redis logical DB (worker tests use db 2, e2e db 3, each plus the base; db 0 is never touched). */
+export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_backend');
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
-export const TEST_REDIS_URL = 'redis://127.0.0.1:6379/1';
+export const TEST_REDIS_URL = `redis://127.0.0.1:6379/${namespacedRedisDb(1)}`;
 export const TEST_ADMIN_PASSWORD = 'tyre bag punches 2,500N';
 
 /** A validated environment for one test app, built from these values only (never from the shell's variables). */

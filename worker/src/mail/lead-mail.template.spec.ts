@@ -33,6 +33,12 @@ describe('renderLeadMail', () => {
     expect(mail.replyTo).toBe('ana@example.pt');
   });
 
+  it('links the Reply-To address encoded, so a query in a stored address cannot add a Bcc', () => {
+    const mail = renderLeadMail(lead({ email: 'x?bcc=attacker@evil.example' }), 'en', PUBLIC_URL);
+    expect(mail.html).toContain('<a href="mailto:x%3Fbcc%3Dattacker@evil.example"');
+    expect(mail.html).not.toContain('mailto:x?bcc');
+  });
+
   it('says there is no message when the visitor left none', () => {
     for (const message of [null, '', ' \r\n ']) {
       const mail = renderLeadMail(lead({ message }), 'en', PUBLIC_URL);

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@rebound/backend/shared';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, mailtoHref } from '@rebound/backend/shared';
 import { LEAD_MAIL_MESSAGES } from './lead-mail.messages';
 import { escapeHtml, toBodyText, toHeaderText, toHtmlWithLineBreaks, toReplyToAddress, toSingleLine } from './untrusted-text';
 
@@ -71,7 +71,7 @@ export function renderLeadMail(lead: LeadMailInput, locale: string, publicUrl: s
   const labelCell = (label: string) =>
     `<th scope="row" style="text-align:${align};vertical-align:top;padding:4px 12px 4px 0;font-weight:600;white-space:nowrap;">${escapeHtml(label)}</th>`;
   const emailHtml = replyTo
-    ? `<a href="mailto:${escapeHtml(replyTo)}" style="color:#1d4ed8;" dir="ltr">${escapeHtml(replyTo)}</a>`
+    ? `<a href="${escapeHtml(mailtoHref(replyTo))}" style="color:#1d4ed8;" dir="ltr">${escapeHtml(replyTo)}</a>`
     : `<span dir="ltr">${escapeHtml(email)}</span>`;
   const messageHtml = message
     ? `<p dir="auto" style="margin:0 0 16px;">${toHtmlWithLineBreaks(message)}</p>`

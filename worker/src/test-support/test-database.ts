@@ -2,8 +2,9 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '@rebound/backend/migrations';
 import { InterestLead, postgresOptions } from '@rebound/backend/shared';
+import { namespacedDatabaseName } from '../../../backend/src/test-support/test-namespace';
 
-export const TEST_DATABASE_NAME = 'rebound_test_worker';
+export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_worker');
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
 
 /**

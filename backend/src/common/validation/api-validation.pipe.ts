@@ -4,6 +4,22 @@ import { toFieldErrors } from './field-errors';
 
 const INVALID_FIELDS_MESSAGE = 'Some fields are missing or invalid';
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Every request body is a flat object; class-transformer recurses into whatever it is given, so deep nesting is refused first. */
+export const MAX_BODY_NESTING = 8;
+
+/** How deeply arrays and objects nest inside `value`, counted without recursion (a 16 KiB body can nest 8,000 levels). */
+export function nestingDepth(value: unknown, stopAt: number): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > stopAt) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 /**
  * class-validator with the API's rules: unknown fields refused, values trimmed by the DTOs, and every
@@ -29,6 +45,9 @@ export class ApiValidationPipe extends ValidationPipe {
       const body = value === undefined ? {} : value;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new BadRequestException('The request body must be a JSON object');
+      }
+      if (nestingDepth(body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
+        throw new BadRequestException(`The request body nests arrays or objects more than ${MAX_BODY_NESTING} levels deep`);
       }
       // class-transformer copies these onto the DTO's prototype chain instead of reporting them, so they are refused here.
       const reserved = Object.keys(body).filter((key) => PROTOTYPE_KEYS.has(key));

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, type ValidationOptions } from 'class-validator';
-import { type FieldErrorCode, INTEREST_EMAIL_PATTERN } from '../../shared/api-types';
+import { IsDefined, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import type { FieldErrorCode } from '../../shared/api-types';
+import { hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '../../shared/text-rules';
 
 /** Carries the API's error code on each class-validator constraint, read back by toFieldErrors. */
 export function withCode(code: FieldErrorCode, message: string): ValidationOptions {
@@ -11,33 +12,61 @@ function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, propertyKey) => decorators.forEach((decorator) => decorator(target, propertyKey));
 }
 
-const trimIfText = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** A check on string values only: other types are IsString's to report, so each value gets one reason. */
+function StringCheck(name: string, check: (value: string) => boolean, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || check(value) } }, options);
+}
+
+const normalizeIfText = (shape: TextShape) => Transform(({ value }) => (typeof value === 'string' ? normalizeText(value, shape) : value));
+
+const VisibleText = (label: string) => StringCheck('visibleText', hasVisibleCharacter, withCode('required', `${label} is required`));
+
+const CleanText = (label: string, shape: TextShape) =>
+  StringCheck(
+    `cleanText${shape}`,
+    (value) => isCleanText(value, shape),
+    withCode('invalid', `${label} contains characters that are not allowed (control, bidi-override or broken characters)`),
+  );
 
 interface RequiredTextOptions {
   /** Human name of the field in English messages, e.g. 'Name'. */
   label: string;
   maxLength: number;
-  /** Passwords keep their spaces; everything a visitor types is trimmed. */
-  trim?: boolean;
 }
 
-/** A string that must be present and non-empty (after trimming, unless told otherwise) and at most maxLength long. */
-export function RequiredText({ label, maxLength, trim = true }: RequiredTextOptions): PropertyDecorator {
-  const checks = [
+/** A password: present, text, not empty and bounded; kept exactly as typed (it is only compared, never stored). */
+export function Secret({ label, maxLength }: RequiredTextOptions): PropertyDecorator {
+  return compose(
     IsDefined(withCode('required', `${label} is required`)),
     IsString(withCode('notText', `${label} must be text`)),
-    IsNotEmpty(withCode('required', `${label} is required`)),
+    StringCheck('nonEmpty', (value) => value.length > 0, withCode('required', `${label} is required`)),
     MaxLength(maxLength, withCode('tooLong', `${label} must be at most ${maxLength} characters`)),
-  ];
-  return trim ? compose(trimIfText, ...checks) : compose(...checks);
+  );
 }
 
-/** An optional string, trimmed; an empty one becomes null. */
-export function OptionalText({ label, maxLength }: Omit<RequiredTextOptions, 'trim'>): PropertyDecorator {
+/** One line of text a visitor typed: NFC, trimmed, at least one visible character, no control or bidi-override characters. */
+export function RequiredText({ label, maxLength }: RequiredTextOptions): PropertyDecorator {
   return compose(
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    normalizeIfText('singleLine'),
+    IsDefined(withCode('required', `${label} is required`)),
+    IsString(withCode('notText', `${label} must be text`)),
+    VisibleText(label),
+    CleanText(label, 'singleLine'),
+    MaxLength(maxLength, withCode('tooLong', `${label} must be at most ${maxLength} characters`)),
+  );
+}
+
+/** Optional free text (may keep line breaks and tabs): NFC, trimmed, line breaks as LF; without a visible character it becomes null. */
+export function OptionalText({ label, maxLength }: RequiredTextOptions): PropertyDecorator {
+  return compose(
+    Transform(({ value }) => {
+      if (typeof value !== 'string') return value;
+      const normalized = normalizeText(value, 'multiLine');
+      return hasVisibleCharacter(normalized) ? normalized : null;
+    }),
     IsOptional(),
     IsString(withCode('notText', `${label} must be text`)),
+    CleanText(label, 'multiLine'),
     MaxLength(maxLength, withCode('tooLong', `${label} must be at most ${maxLength} characters`)),
   );
 }
@@ -45,6 +74,6 @@ export function OptionalText({ label, maxLength }: Omit<RequiredTextOptions, 'tr
 export function EmailAddress({ maxLength }: { maxLength: number }): PropertyDecorator {
   return compose(
     RequiredText({ label: 'Email', maxLength }),
-    Matches(INTEREST_EMAIL_PATTERN, withCode('invalid', 'Please enter a valid email address')),
+    StringCheck('emailAddress', isEmailAddress, withCode('invalid', 'Please enter a valid email address')),
   );
 }

@@ -64,5 +64,6 @@ export const EXTERNAL_LINKS: ExternalLinks = {
   },
 };
 
-export const mailtoHref = (address: string): string => `mailto:${address}`;
+// Every mailto: link is built from an encoded address (an address must not be able to add a Bcc).
+export { mailtoHref } from '@shared/text-rules';
 export const telHref = (phone: string): string => `tel:${phone}`;

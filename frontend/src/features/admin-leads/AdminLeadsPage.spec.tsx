@@ -119,6 +119,14 @@ describe('AdminLeadsPage', () => {
     expect(api.calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(1);
   });
 
+  it('links a stored address that carries a query only to that one address (encoded, so it cannot add a Bcc)', async () => {
+    const hostile = { ...LEADS[1], email: 'x@evil.example?bcc=attacker@evil.example' };
+    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': { status: 200, body: [hostile] } });
+    await renderAdmin();
+    const link = await screen.findByRole('link', { name: hostile.email });
+    expect(link).toHaveAttribute('href', 'mailto:x@evil.example%3Fbcc%3Dattacker@evil.example');
+  });
+
   it('lists the leads with short ids, mailto links, cut messages with the full text on focus, and the total', async () => {
     api = installFakeApi(SIGNED_IN);
     await renderAdmin();

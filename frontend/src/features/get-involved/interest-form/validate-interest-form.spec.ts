@@ -29,7 +29,31 @@ describe('validateInterestForm', () => {
     expect(validateInterestForm({ ...valid, email })).toEqual({});
   });
 
-  it('reports every field at once, and never the message', () => {
+  it('requires a visible character: zero-width characters and fillers are not a name', () => {
+    expect(validateInterestForm({ ...valid, name: '\u200b\u200d\ufeff' })).toEqual({ name: 'getInvolved.form.nameRequired' });
+    expect(validateInterestForm({ ...valid, name: '\u3164' })).toEqual({ name: 'getInvolved.form.nameRequired' });
+    expect(validateInterestForm({ ...valid, email: '\u200b' })).toEqual({ email: 'getInvolved.form.emailRequired' });
+  });
+
+  it.each([
+    ['a line break', 'Sam\nVisser'],
+    ['an ANSI escape', '\u001b[31mSam'],
+    ['a right-to-left override', 'Sam\u202Egpj.exe'],
+    ['a NUL', 'Sam\u0000'],
+  ])('asks to check a name with %s', (_label, name) => {
+    expect(validateInterestForm({ ...valid, name })).toEqual({ name: 'getInvolved.form.fieldInvalid' });
+  });
+
+  it('lets a message keep line breaks and tabs, and asks to check one with other control characters', () => {
+    expect(validateInterestForm({ ...valid, message: 'Hello,\r\n\tcan we try a bag?' })).toEqual({});
+    expect(validateInterestForm({ ...valid, message: 'Hello\u0007' })).toEqual({ message: 'getInvolved.form.fieldInvalid' });
+  });
+
+  it.each(['x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'x@local_host.example', 'x@-evil.example'])('refuses %p, which is not a host name address', (email) => {
+    expect(validateInterestForm({ ...valid, email })).toEqual({ email: 'getInvolved.form.emailInvalid' });
+  });
+
+  it('reports every field at once', () => {
     expect(validateInterestForm({ name: '', email: 'nope', message: '' })).toEqual({
       name: 'getInvolved.form.nameRequired',
       email: 'getInvolved.form.emailInvalid',
@@ -48,5 +72,9 @@ describe('toInterestRequest', () => {
       email: 'amira@example.org',
       message: 'Hello',
     });
+  });
+
+  it('normalises to NFC and folds CR LF into LF in the message', () => {
+    expect(toInterestRequest({ name: 'Jose\u0301', email: 'a@b.co', message: 'one\r\ntwo' })).toEqual({ name: 'José', email: 'a@b.co', message: 'one\ntwo' });
   });
 });

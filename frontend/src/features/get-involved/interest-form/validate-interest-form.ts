@@ -1,4 +1,4 @@
-import { INTEREST_EMAIL_PATTERN } from '@shared/api-types';
+import { hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText } from '@shared/text-rules';
 
 /** What the visitor typed, untrimmed. */
 export interface InterestFormValues {
@@ -12,22 +12,32 @@ export type InterestFormField = keyof InterestFormValues;
 /** Form fields in the order they appear, so focus goes to the first invalid one. */
 export const INTEREST_FORM_FIELDS: readonly InterestFormField[] = ['name', 'email', 'message'];
 
-export type InterestValidationKey = 'getInvolved.form.nameRequired' | 'getInvolved.form.emailRequired' | 'getInvolved.form.emailInvalid';
+export type InterestValidationKey =
+  | 'getInvolved.form.nameRequired'
+  | 'getInvolved.form.emailRequired'
+  | 'getInvolved.form.emailInvalid'
+  | 'getInvolved.form.fieldInvalid';
 
 /** The translation key of each field's problem; a field without a key is fine. */
 export type InterestValidationErrors = Partial<Record<InterestFormField, InterestValidationKey>>;
 
-/** SPEC.md section 5, checked on submit: name and e-mail required, e-mail shaped text@text.text, message optional. */
+/**
+ * SPEC.md section 5, checked on submit, with the server's rules for clean text (shared/text-rules):
+ * name and e-mail need a visible character, the name no control or bidi-override characters, the
+ * e-mail's domain is a host name, and the message may hold line breaks and tabs but no other controls.
+ */
 export function validateInterestForm(values: InterestFormValues): InterestValidationErrors {
   const errors: InterestValidationErrors = {};
-  if (!values.name.trim()) errors.name = 'getInvolved.form.nameRequired';
-  const email = values.email.trim();
-  if (!email) errors.email = 'getInvolved.form.emailRequired';
-  else if (!INTEREST_EMAIL_PATTERN.test(email)) errors.email = 'getInvolved.form.emailInvalid';
+  const { name, email, message } = toInterestRequest(values);
+  if (!hasVisibleCharacter(name)) errors.name = 'getInvolved.form.nameRequired';
+  else if (!isCleanText(name, 'singleLine')) errors.name = 'getInvolved.form.fieldInvalid';
+  if (!hasVisibleCharacter(email)) errors.email = 'getInvolved.form.emailRequired';
+  else if (!isEmailAddress(email)) errors.email = 'getInvolved.form.emailInvalid';
+  if (!isCleanText(message, 'multiLine')) errors.message = 'getInvolved.form.fieldInvalid';
   return errors;
 }
 
-/** The request body: every field trimmed, as the server stores it. */
+/** The request body: every field normalised (NFC) and trimmed, as the server stores it. */
 export function toInterestRequest(values: InterestFormValues): InterestFormValues {
-  return { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  return { name: normalizeText(values.name, 'singleLine'), email: normalizeText(values.email, 'singleLine'), message: normalizeText(values.message, 'multiLine') };
 }

@@ -1,0 +1,327 @@
+import request from 'supertest';
+import { INTEREST_FIELD_LIMITS, type FieldErrorCode } from '../shared/api-types';
+import { hasVisibleCharacter, isCleanText, isEmailAddress } from '../shared/text-rules';
+import { uniqueClientAddress } from '../test-support/network';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_ADMIN_PASSWORD } from '../test-support/test-environment';
+import { flushTestRedis } from '../test-support/test-redis';
+
+// Issue 8: whatever a client sends, on every route, the answer is never a 5xx; a refusal stores
+// nothing, and an accepted lead is stored clean. The tables below are crossed into >= 1,000 cases.
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head';
+
+interface HostileRequest {
+  method: Method;
+  path: string;
+  /** Sent as is (a string or bytes) with the content type below, or as JSON when an object. */
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Send the signed-in admin's cookie as well. */
+  asAdmin?: boolean;
+  /** Where a case's answer is known, the status (and the field error) it must get. */
+  expectStatus?: number;
+  expectFieldError?: { field: string; code: FieldErrorCode };
+}
+
+const ROUTES: Array<{ method: Method; path: string }> = [
+  { method: 'post', path: '/api/interest' },
+  { method: 'get', path: '/api/interest' },
+  { method: 'get', path: '/api/blog-posts' },
+  { method: 'get', path: '/api/blog-posts/first-prototype-weert' },
+  { method: 'post', path: '/api/auth/login' },
+  { method: 'post', path: '/api/auth/logout' },
+  { method: 'get', path: '/api/auth/me' },
+  { method: 'get', path: '/api/health' },
+  { method: 'get', path: '/api/no-such-route' },
+];
+
+const nested = (depth: number, inner = '"x"') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+/** Strings a visitor (or an attacker) can put in any text field. */
+const HOSTILE_STRINGS: Array<[string, string]> = [
+  ['a NUL byte', 'a\u0000b'],
+  ['only a NUL byte', '\u0000'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', '\udc00'],
+  ['an ANSI colour escape', '\u001b[31mred\u001b[0m'],
+  ['an ANSI clear-screen escape', 'x\u001b[2J\u001b[H'],
+  ['CR LF', 'first\r\nBcc: attacker@evil.example'],
+  ['a line feed', 'one\ntwo'],
+  ['a tab', 'one\ttwo'],
+  ['a bell and a backspace', 'a\u0007\u0008b'],
+  ['DEL', 'a\u007f'],
+  ['a C1 control', 'a\u0085b\u009b'],
+  ['a right-to-left override', 'Sam\u202Egpj.exe'],
+  ['a left-to-right embedding', '\u202Aabc\u202C'],
+  ['an isolate', 'a\u2066b\u2069'],
+  ['a line separator', 'a\u2028b'],
+  ['only zero-width characters', '\u200b\u200c\u200d\ufeff'],
+  ['only a Hangul filler', '\u3164'],
+  ['only no-break spaces', '\u00a0\u2003\u3000'],
+  ['a decomposed accent', 'Jose\u0301 Mari\u0301a'],
+  ['Persian with a zero-width non-joiner', 'مهسا\u200cی احمدی'],
+  ['an emoji family', '👩‍👩‍👧 Zoë'],
+  ['an SQL injection', "'); DROP TABLE interest_leads; --"],
+  ['a script tag', '<script>alert(1)</script>'],
+  ['a percent-encoded NUL', '%00%0d%0a'],
+  ['a prototype name', '__proto__'],
+  ['a very long text', 'x'.repeat(6_000)],
+  ['a long run of combining marks', `a${'\u0301'.repeat(300)}`],
+  ['a noncharacter', 'a\uffffb'],
+  ['a private-use character', 'a\ue000b'],
+  ['JSON inside a string', '{"name":"x"}'],
+  ['a mailto Bcc', 'x@evil.example?bcc=attacker%40evil.example'],
+  ['a mailto in the local part', 'x?bcc=attacker@evil.example'],
+  ['a domain without a dot', 'x@localhost'],
+  ['an IP-literal domain', 'x@[127.0.0.1]'],
+  ['a domain with an underscore', 'x@evil_host.example'],
+  ['a domain label over 63 characters', `x@${'d'.repeat(64)}.example`],
+  ['a quoted local part', '"x y"@example.com'],
+  ['an encoded newline in an address', 'x%0a@example.com'],
+  ['an address with a NUL', 'x\u0000@example.com'],
+];
+
+/** Values of the wrong type, or at the edge of JSON, for any field. */
+const HOSTILE_VALUES: Array<[string, unknown]> = [
+  ['null', null],
+  ['true', true],
+  ['zero', 0],
+  ['a huge number', 1e308],
+  ['a negative number', -1],
+  ['an empty array', []],
+  ['an array of text', ['Sam']],
+  ['an object', { text: 'Sam' }],
+  ['an object with __proto__', JSON.parse('{"__proto__":{"admin":true}}')],
+  ['a nested array', JSON.parse(nested(7))],
+  ['an empty string', ''],
+  ['blanks', '   \t  '],
+];
+
+/** Raw request bodies no JSON client would send. */
+const RAW_BODIES: Array<[string, string | Buffer]> = [
+  ['deep array nesting (15 KB)', `{"name":${nested(7_500)},"email":"a@b.co"}`],
+  ['deep object nesting', `{"name":${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)},"email":"a@b.co"}`],
+  ['a top-level deep array', nested(7_000)],
+  ['a number too large for a double', '{"name":1e999,"email":"a@b.co"}'],
+  ['a 400-digit integer', `{"name":${'9'.repeat(400)},"email":"a@b.co"}`],
+  ['an escaped NUL', '{"name":"a\\u0000b","email":"a@b.co"}'],
+  ['an escaped lone surrogate', '{"name":"a\\ud800","email":"a@b.co"}'],
+  ['invalid UTF-8 bytes', Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d])],
+  ['overlong UTF-8 NUL', Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xc0, 0x80]), Buffer.from('","email":"a@b.co"}')])],
+  ['a UTF-8 byte-order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"Sam","email":"sam@example.nl"}')])],
+  ['truncated JSON', '{"name":"Sam","email":'],
+  ['a bare string', '"Sam"'],
+  ['a bare number', '42'],
+  ['null', 'null'],
+  ['an empty body', ''],
+  ['duplicate keys', '{"name":"Sam","name":"\\u0000","email":"a@b.co"}'],
+  ['a 17 KB body', JSON.stringify({ name: 'Sam', email: 'a@b.co', message: 'x'.repeat(17_000) })],
+  ['a constructor key', '{"constructor":{"prototype":{"x":1}},"name":"Sam","email":"a@b.co"}'],
+  ['many unknown keys', JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, index])))],
+];
+
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/json; charset=nonsense',
+  'application/json; charset',
+  'application/merge-patch+json',
+  'application/octet-stream',
+];
+
+const ODD_HEADERS: Array<[string, Record<string, string>]> = [
+  ['gzip encoding that is not gzip', { 'Content-Encoding': 'gzip' }],
+  ['deflate encoding that is not deflate', { 'Content-Encoding': 'deflate' }],
+  ['an unknown encoding', { 'Content-Encoding': 'zstd-nonsense' }],
+  ['a forwarded-for list of junk', { 'X-Forwarded-For': 'not-an-ip, ::ffff:zz, 999.1.1.1' }],
+  ['a huge forwarded-for list', { 'X-Forwarded-For': Array.from({ length: 200 }, (_, index) => `10.0.${index % 250}.1`).join(', ') }],
+  ['an Accept of images only', { Accept: 'image/png' }],
+  ['a language header of junk', { 'Accept-Language': 'xx-'.repeat(200) }],
+  ['a range request', { Range: 'bytes=0-1,1-2,2-3' }],
+  ['a conditional request', { 'If-None-Match': '*', 'If-Modified-Since': 'yesterday' }],
+  ['an Origin of elsewhere', { Origin: 'https://evil.example' }],
+];
+
+const FORGED_COOKIES: string[] = [
+  'rebound_admin=',
+  'rebound_admin=9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'rebound_admin=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'rebound_admin=s%3Aforged.signature',
+  'rebound_admin=%E0%A4%A',
+  'rebound_admin=%ZZ%',
+  'rebound_admin=j%3A%7B%22admin%22%3Atrue%7D',
+  `rebound_admin=${'A'.repeat(4_000)}`,
+  'rebound_admin=a; rebound_admin=b; rebound_admin=c',
+  '__Host-rebound_admin=forged',
+  'rebound_admin="quoted value"',
+  '=; ;;; =x; rebound_admin',
+  'rebound_admin=%00',
+  'rebound_admin=-1.x',
+  'rebound_admin=99999999999999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+];
+
+const QUERY_STRINGS: string[] = [
+  '?limit=-1',
+  '?limit=1e999',
+  '?limit=abc',
+  '?limit=99999999999999999999',
+  '?cursor=%00',
+  '?cursor=%E0%A4%A',
+  '?cursor[$gt]=',
+  '?a[b][c][d][e][f][g][h][i][j][k]=1',
+  '?__proto__[admin]=true',
+  '?constructor[prototype][admin]=true',
+  `?${Array.from({ length: 1_100 }, (_, index) => `p${index}=1`).join('&')}`,
+  '?%',
+  '?lng=../../etc/passwd',
+  '?x=%ud800',
+  '?x=%F0%9F%A5',
+];
+
+const ODD_METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'];
+
+const ODD_BLOG_IDS: string[] = [
+  ...HOSTILE_STRINGS.map(([, value]) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')).slice(0, 1_500)),
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF%FE',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'x'.repeat(201),
+  'x'.repeat(5_000),
+  '%25',
+  '%',
+  "1'%20OR%20'1'='1",
+  'first-prototype-weert%0A',
+  'FIRST-PROTOTYPE-WEERT',
+];
+
+const VALID_LEAD = { name: 'Sam Visser', email: 'sam@example.nl', message: 'I coach boxing in Weert.' };
+const FIELDS = ['name', 'email', 'message'] as const;
+
+function buildCases(): Array<[string, HostileRequest]> {
+  const cases: Array<[string, HostileRequest]> = [];
+  const add = (title: string, hostile: HostileRequest) => cases.push([title, hostile]);
+
+  for (const field of FIELDS) {
+    for (const [label, value] of HOSTILE_STRINGS) add(`interest: ${field} with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    for (const [label, value] of HOSTILE_VALUES) add(`interest: ${field} as ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    add(`interest: without ${field}`, { method: 'post', path: '/api/interest', body: Object.fromEntries(Object.entries(VALID_LEAD).filter(([key]) => key !== field)) });
+  }
+  for (const [label, value] of HOSTILE_STRINGS) add(`interest: unknown field with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, extra: value } });
+  for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) add(`login: password ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value } });
+  for (const id of ODD_BLOG_IDS) add(`blog post id ${id.slice(0, 60)}`, { method: 'get', path: `/api/blog-posts/${id}` });
+
+  for (const route of ROUTES) {
+    const on = `${route.method.toUpperCase()} ${route.path}`;
+    for (const [label, body] of RAW_BODIES) add(`${on}: raw body, ${label}`, { ...route, body, contentType: 'application/json' });
+    for (const contentType of CONTENT_TYPES) add(`${on}: content type ${contentType}`, { ...route, body: JSON.stringify(VALID_LEAD), contentType });
+    for (const [label, headers] of ODD_HEADERS) add(`${on}: ${label}`, { ...route, body: route.method === 'post' ? JSON.stringify(VALID_LEAD) : undefined, contentType: 'application/json', headers });
+    for (const cookie of FORGED_COOKIES) add(`${on}: forged cookie ${cookie.slice(0, 50)}`, { ...route, headers: { Cookie: cookie } });
+    for (const query of QUERY_STRINGS) add(`${on}: query ${query.slice(0, 50)}`, { ...route, path: `${route.path}${query}` });
+    for (const query of QUERY_STRINGS) add(`${on} as admin: query ${query.slice(0, 50)}`, { ...route, path: `${route.path}${query}`, asAdmin: true });
+    for (const method of ODD_METHODS) add(`${method.toUpperCase()} ${route.path}`, { method, path: route.path });
+  }
+
+  // Cases whose answer is known: the checks this issue is about.
+  const fieldCase = (title: string, body: object, field: string, code: FieldErrorCode) =>
+    add(title, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, ...body }, expectStatus: 400, expectFieldError: { field, code } });
+  fieldCase('known: NUL in name', { name: 'a\u0000b' }, 'name', 'invalid');
+  fieldCase('known: NUL in message', { message: 'a\u0000b' }, 'message', 'invalid');
+  fieldCase('known: NUL in email', { email: 'a\u0000@b.co' }, 'email', 'invalid');
+  fieldCase('known: zero-width name', { name: '\u200b\u200d' }, 'name', 'required');
+  fieldCase('known: CR LF in name', { name: 'Sam\r\nVisser' }, 'name', 'invalid');
+  fieldCase('known: ANSI escape in message', { message: '\u001b[31m' }, 'message', 'invalid');
+  fieldCase('known: bidi override in name', { name: 'Sam\u202Egpj.exe' }, 'name', 'invalid');
+  fieldCase('known: mailto Bcc in email', { email: 'x@evil.example?bcc=attacker%40evil.example' }, 'email', 'invalid');
+  fieldCase('known: lone surrogate in name', { name: 'Sam\ud800' }, 'name', 'invalid');
+  add('known: deep nesting', { method: 'post', path: '/api/interest', body: `{"name":${nested(7_500)},"email":"a@b.co"}`, contentType: 'application/json', expectStatus: 400 });
+  add('known: message keeps line breaks and tabs', { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, message: 'Hello,\r\n\tcan we try a bag?' }, expectStatus: 201 });
+  add('known: Persian name and domain', { method: 'post', path: '/api/interest', body: { name: 'مهسا\u200cی', email: 'مهسا@مثال.ایران' }, expectStatus: 201 });
+  add('known: NUL in a blog id', { method: 'get', path: '/api/blog-posts/a%00b', expectStatus: 404 });
+  return cases;
+}
+
+const CASES = buildCases();
+const FIELD_ERROR_CODES: readonly string[] = ['required', 'invalid', 'tooLong', 'notText', 'unknownField'];
+
+describe('hostile input on every route', () => {
+  let testApp: TestApp;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    await flushTestRedis();
+    testApp = await startTestApp();
+    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    adminCookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('covers at least 1,000 cases', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(1_000);
+  });
+
+  const leadCount = async () => Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads'))[0].count);
+
+  it.each(CASES)('%s', async (_title, hostile) => {
+    const before = await leadCount();
+    let call = request(testApp.server)[hostile.method](hostile.path).set('X-Forwarded-For', uniqueClientAddress());
+    const headers = { ...hostile.headers };
+    if (hostile.asAdmin) headers.Cookie = [adminCookie, headers.Cookie].filter(Boolean).join('; ');
+    for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
+    if (hostile.body !== undefined) {
+      const raw = typeof hostile.body === 'string' || Buffer.isBuffer(hostile.body);
+      call = call.set('Content-Type', hostile.contentType ?? 'application/json');
+      call = call.send(raw ? (hostile.body as string) : (hostile.body as object));
+    }
+    const response = await call;
+
+    expect(response.status).toBeLessThan(500);
+    if (hostile.expectStatus !== undefined) expect(response.status).toBe(hostile.expectStatus);
+    if (response.status >= 400 && hostile.method !== 'head') {
+      // The one error shape of the API, with its field codes.
+      expect(response.body).toEqual(expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }));
+      for (const fieldError of response.body.errors ?? []) expect(FIELD_ERROR_CODES).toContain(fieldError.code);
+    }
+    if (hostile.expectFieldError) expect(response.body.errors).toContainEqual(expect.objectContaining(hostile.expectFieldError));
+
+    const isSubmission = hostile.method === 'post' && hostile.path.startsWith('/api/interest');
+    if (!(isSubmission && response.status === 201)) {
+      expect(await leadCount()).toBe(before);
+      return;
+    }
+    expect(await leadCount()).toBe(before + 1);
+    const [lead] = await queryTestDatabase<{ name: string; email: string; message: string | null }>('SELECT name, email, message FROM interest_leads WHERE id = $1', [response.body.id]);
+    expectCleanLine(lead.name, INTEREST_FIELD_LIMITS.name);
+    expectCleanLine(lead.email, INTEREST_FIELD_LIMITS.email);
+    expect(isEmailAddress(lead.email)).toBe(true);
+    if (lead.message !== null) {
+      expect(isCleanText(lead.message, 'multiLine')).toBe(true);
+      expect(hasVisibleCharacter(lead.message)).toBe(true);
+      expect(lead.message).toBe(lead.message.normalize('NFC').trim());
+      expect(lead.message).not.toContain('\r');
+      expect(lead.message.length).toBeLessThanOrEqual(INTEREST_FIELD_LIMITS.message);
+    }
+  });
+});
+
+function expectCleanLine(value: string, maxLength: number): void {
+  expect(isCleanText(value, 'singleLine')).toBe(true);
+  expect(hasVisibleCharacter(value)).toBe(true);
+  expect(value).toBe(value.normalize('NFC').trim());
+  expect(value.length).toBeLessThanOrEqual(maxLength);
+}

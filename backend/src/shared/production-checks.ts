@@ -1,0 +1,55 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** The settings production refuses, each named in its message (issue 8). */
+export interface ProductionSettings {
+  ADMIN_PASSWORD?: string;
+  PUBLIC_URL: string;
+  SMTP_URL: string;
+  DATABASE_URL: string;
+}
+
+export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+
+/** Passwords a compose file, a tutorial or a PostgreSQL image hands out: never the real one. */
+const DEFAULT_DATABASE_PASSWORDS = new Set(['rebound', 'postgres', 'password', 'changeme', 'change-me', 'secret']);
+
+// zxcvbn-ts's list of ~49,000 passwords seen most often in breaches, compared in lower case.
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'] as string[]);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+function databasePassword(databaseUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(databaseUrl).password);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What production must not run with. `checkAdminPassword` is set by the backend, the only process
+ * that uses ADMIN_PASSWORD (its absence is reported by the secrets check already).
+ */
+export function productionProblems(settings: ProductionSettings, { checkAdminPassword }: { checkAdminPassword: boolean }): string[] {
+  const problems: string[] = [];
+  const adminPassword = settings.ADMIN_PASSWORD ?? '';
+  if (checkAdminPassword && adminPassword.trim() !== '') {
+    if (adminPassword.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
+      problems.push(`ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters in production`);
+    } else if (isCommonPassword(adminPassword)) {
+      problems.push('ADMIN_PASSWORD is on the list of common passwords; choose another in production');
+    }
+  }
+  if (!settings.PUBLIC_URL.startsWith('https://')) {
+    problems.push('PUBLIC_URL must be an https:// origin in production (the admin cookie is Secure only then)');
+  }
+  if (settings.SMTP_URL.trim() === '') {
+    problems.push('SMTP_URL is required in production (without it lead data would be written to the log instead of mailed)');
+  }
+  if (DEFAULT_DATABASE_PASSWORDS.has(databasePassword(settings.DATABASE_URL).toLowerCase())) {
+    problems.push('DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production');
+  }
+  return problems;
+}

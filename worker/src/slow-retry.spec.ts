@@ -1,0 +1,73 @@
+import { retryFailedNotification } from '@rebound/backend/shared';
+import type { DataSource } from 'typeorm';
+import { eventually } from './test-support/eventually';
+import { freePort } from './test-support/free-port';
+import { captureLogs } from './test-support/log-capture';
+import { SmtpTestServer } from './test-support/smtp-test-server';
+import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
+import { testEnvironment } from './test-support/test-environment';
+import { TestLeadQueue } from './test-support/test-queue';
+import { WorkerRuntime } from './worker-runtime';
+
+// Issue 8: a mail server down for longer than the fast retries used to lose the staff mail. The failed
+// job now stays (visible in health) and the backend's sweep sends it back hourly until it is sent.
+
+async function health(port: number): Promise<Record<string, unknown>> {
+  return (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as Record<string, unknown>;
+}
+
+describe('a mail server down for longer than the fast retries', () => {
+  let dataSource: DataSource;
+  let smtp: SmtpTestServer;
+  let leadQueue: TestLeadQueue;
+  let runtime: WorkerRuntime;
+
+  beforeAll(async () => {
+    dataSource = await prepareTestDatabase();
+    smtp = await SmtpTestServer.start();
+    leadQueue = new TestLeadQueue();
+  });
+
+  afterAll(async () => {
+    await runtime?.stop();
+    await leadQueue.destroy();
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  it('keeps the failure visible, then mails the lead once when a slow retry finds the server back', async () => {
+    const healthPort = await freePort();
+    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), captureLogs().logger, { queuePrefix: leadQueue.prefix });
+    await runtime.start();
+
+    smtp.rejection = { responseCode: 451, message: 'try again later' };
+    const lead = await insertLead(dataSource);
+    // The fast retries, shortened: three attempts 20 ms apart, all refused.
+    await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 3, backoff: { type: 'fixed', delay: 20 } });
+    await eventually(async () => (await leadQueue.queue.getJob(lead.id))?.isFailed(), 10_000, 'job failed after its fast retries');
+    expect(smtp.dataStarted).toBe(3);
+
+    // Out of fast retries: still in Redis, still counted by health, not mailed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await health(healthPort)).toMatchObject({ failedJobs: 1 });
+    expect(await notifiedAt(dataSource, lead.id)).toBeNull();
+
+    // A slow retry before its hour is up leaves the job alone; one while the server still refuses fails again.
+    expect(await retryFailedNotification(leadQueue.queue, lead.id, 60 * 60_000)).toBe('present');
+    expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('retried');
+    await eventually(async () => smtp.dataStarted === 4 && (await leadQueue.queue.getJob(lead.id))?.isFailed(), 10_000, 'slow retry refused');
+    expect(await health(healthPort)).toMatchObject({ failedJobs: 1 });
+
+    // The mail server is back: the next slow retry sends it, once, and notified_at records when it was accepted.
+    smtp.rejection = undefined;
+    const beforeRetry = Date.now();
+    expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('retried');
+    await eventually(async () => (await notifiedAt(dataSource, lead.id)) !== null, 10_000, 'lead notified');
+    expect(smtp.mails).toHaveLength(1);
+    expect((await notifiedAt(dataSource, lead.id))!.getTime()).toBeGreaterThanOrEqual(beforeRetry - 1_000);
+    await eventually(async () => (await health(healthPort)).failedJobs === 0, 10_000, 'no failed job left');
+    expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('present');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(1);
+  });
+});
