@@ -82,7 +82,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     const [mail] = smtp.mails;
     expect(mail.header('subject')).toBe(`Nieuwe aanmelding: ${lead.name}`);
     expect(mail.text).toContain('Er is geen bericht achtergelaten.');
-    expect(mail.text).toContain('Bekijk alle aanmeldingen in het beheergedeelte: https://rebound.test/admin/leads');
+    expect(mail.text).toContain('Bekijk alle aanmeldingen op de beheerpagina: https://rebound.test/admin/leads');
     expect(mail.html).toContain('<html lang="nl" dir="ltr">');
   });
 

@@ -63,7 +63,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
     await eventually(async () => (await notifiedAt(dataSource, lead.id)) !== null, 10_000, 'lead notified');
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0].recipients).toEqual(TEST_STAFF);
-    expect(smtp.mails[0].header('subject')).toBe(`Novo registo de interesse: ${lead.name}`);
+    expect(smtp.mails[0].header('subject')).toBe(`Nova manifestação de interesse: ${lead.name}`);
 
     await runtime.stop();
     await expect(fetch(`http://127.0.0.1:${healthPort}/health`)).rejects.toThrow();
