@@ -126,7 +126,8 @@ test.describe('the interest form on /get-involved', () => {
       await scriptsReleased;
       await route.continue();
     });
-    await page.goto('/get-involved?lng=en#interest-form');
+    // Not waiting for the load event: it waits for the held scripts.
+    await page.goto('/get-involved?lng=en#interest-form', { waitUntil: 'commit' });
     const form = interestForm(page);
     await expect(form.send).toBeDisabled();
     await form.name.fill(`Early ${marker}`);
