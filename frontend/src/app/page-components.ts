@@ -48,17 +48,15 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
 };
 
-/** The component of a page, loaded (the server renderer awaits it instead of suspending). */
-export async function loadPageComponent(id: RenderedRouteId): Promise<ComponentType> {
-  const page = PAGE_COMPONENTS[id];
-  const module = (await page.preload()) as Record<string, ComponentType>;
-  return module[page.moduleName];
+/** Which page's route `pathname` is, or undefined for the not-found page. */
+export function routeIdAt(pathname: string): RenderedRouteId | undefined {
+  return SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname))?.id as RenderedRouteId | undefined;
 }
 
 /** The page at `pathname`, or undefined for the not-found page. */
 export function pageAt(pathname: string): PageComponent | undefined {
-  const route = SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname));
-  return route ? PAGE_COMPONENTS[route.id as RenderedRouteId] : undefined;
+  const id = routeIdAt(pathname);
+  return id ? PAGE_COMPONENTS[id] : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createElement, useMemo, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { TextAreas } from '../components/layout/TextAreas';
@@ -6,18 +6,12 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SITE_ROUTES } from '../routes/site-routes';
 import { PAGE_COMPONENTS, type RenderedRouteId } from './page-components';
 
-/**
- * The route tree, built from site-routes.json; rendered by <AppRoutes> inside the browser's, the
- * server's and tests' routers. `loadedPages` replaces lazy pages by their loaded components: the server
- * renders the page it was asked for in one pass (a lazy page would suspend and need inline scripts).
- */
-export function buildRoutes(loadedPages: Partial<Record<RenderedRouteId, ComponentType>> = {}): RouteObject[] {
+/** The route tree, built from site-routes.json; rendered by <AppRoutes> inside the browser's, the server's and tests' routers. */
+function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = SITE_ROUTES.map((route) => {
     if (route.redirectTo) return { path: route.path, element: createElement(Navigate, { to: route.redirectTo, replace: true }) };
-    const id = route.id as RenderedRouteId;
-    const component = loadedPages[id] ?? PAGE_COMPONENTS[id];
-    const page = PAGE_COMPONENTS[id];
-    return { path: route.path, element: createElement(TextAreas, { areas: page.textAreas, preload: page.preload }, createElement(component)) };
+    const page = PAGE_COMPONENTS[route.id as RenderedRouteId];
+    return { path: route.path, element: createElement(TextAreas, { areas: page.textAreas, preload: page.preload }, createElement(page)) };
   });
   children.push({ path: '*', element: createElement(NotFoundPage) });
   return [{ element: createElement(SiteLayout), children }];
@@ -28,7 +22,8 @@ export function buildRoutes(loadedPages: Partial<Record<RenderedRouteId, Compone
  * on the server, MemoryRouter in tests. (The declarative routers: the site loads no route data, and
  * the data router would add 20 KB of compressed JavaScript to every page.)
  */
-export function AppRoutes({ loadedPages }: { loadedPages?: Partial<Record<RenderedRouteId, ComponentType>> }) {
-  const routes = useMemo(() => buildRoutes(loadedPages), [loadedPages]);
-  return useRoutes(routes);
+const ROUTES = buildRoutes();
+
+export function AppRoutes() {
+  return useRoutes(ROUTES);
 }

@@ -1,16 +1,16 @@
 import type { BlogPostDto } from '@shared/api-types';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { PAGE_COMPONENTS, loadPageComponent, type RenderedRouteId } from '../app/page-components';
+import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
 import { RenderCollectorContext, type PageHeadInfo, type RenderCollector } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
-import { SITE_ROUTES, type RouteId } from '../routes/site-routes';
+import type { RouteId } from '../routes/site-routes';
 
 /** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
 export interface ApiAnswers {
@@ -37,18 +37,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Which route of site-routes.json a path is (undefined for the not-found page). */
-export function routeIdForPath(pathname: string): RouteId | undefined {
-  const matches = matchRoutes(SITE_ROUTES.map((route) => ({ path: route.path, id: route.id })), pathname);
-  return matches?.at(-1)?.route.id as RouteId | undefined;
-}
-
 /**
  * Renders one page of the site with the very components the browser hydrates: same route tree, same
- * providers, same Suspense boundaries (main.tsx). Lazy pages are awaited (prerender waits for them).
+ * providers, same Suspense boundaries (main.tsx). Lazy pages are awaited: prerender waits for every
+ * boundary, and the whole page is written in one piece (progressiveChunkSize below).
  */
 export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}): Promise<RenderedApp> {
-  const routeId = routeIdForPath(pathname) as RenderedRouteId | undefined;
+  const routeId = routeIdAt(pathname);
   const { i18n, missingKeys } = await initServerI18n(language, routeId ? PAGE_COMPONENTS[routeId].textAreas : []);
   const store = createStore();
   if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
@@ -57,8 +52,6 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
     await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
   }
 
-  const loadedPages = routeId ? { [routeId]: await loadPageComponent(routeId) } : {};
-
   const collector: RenderCollector = { status: 200 };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -66,7 +59,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
         <AppProviders apiStore={{ store }} i18n={i18n}>
           <Suspense fallback={null}>
             <StaticRouter location={pathname}>
-              <AppRoutes loadedPages={loadedPages} />
+              <AppRoutes />
             </StaticRouter>
           </Suspense>
         </AppProviders>

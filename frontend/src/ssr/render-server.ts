@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeIdAt } from '../app/page-components';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i18n/languages';
-import { routeIdForPath } from './entry-server';
 import { renderFeed } from './feed';
 import { FEED_PATH } from './head-tags';
 import { PageRenderer } from './page-renderer';
@@ -55,7 +55,7 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     if (pathname === FEED_PATH) return send(response, 200, 'application/rss+xml; charset=utf-8', renderFeed(await blog.list(), feedTexts));
 
     const language = requestLanguage(request);
-    const routeId = routeIdForPath(pathname);
+    const routeId = routeIdAt(pathname);
     if (routeId === 'blog') {
       const page = await renderer.render(pathname, language, { blogPosts: await blog.list() });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
