@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { SUPPORTED_LANGUAGES } from '../../backend/src/shared/languages';
 import { rawRequest, type RawResponse } from './raw-http';
 import { repoRoot } from './stack-info';
 
@@ -17,10 +18,8 @@ const siteRoutes = (JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src
 export const PRERENDERED_PATHS = siteRoutes.filter((route) => !route.redirectTo && !route.rendering).map((route) => route.path);
 export const REDIRECTS = siteRoutes.filter((route) => route.redirectTo).map((route) => ({ path: route.path, to: route.redirectTo as string }));
 
-/** The site's languages, read from the one list (backend/src/shared/languages.ts). */
-export const LANGUAGES = [
-  ...(/SUPPORTED_LANGUAGES\s*=\s*\[([^\]]*)\]/.exec(readFileSync(path.join(repoRoot, 'backend', 'src', 'shared', 'languages.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([^']+)'/g),
-].map((match) => match[1]);
+/** The site's languages: the one list. */
+export const LANGUAGES: string[] = [...SUPPORTED_LANGUAGES];
 
 /** What a crawler or a link preview reads of a page: its head and its visible text. */
 export interface PageAsSent {
