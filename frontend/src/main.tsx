@@ -2,7 +2,7 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { pageAt, preloadPageFor } from './app/page-components';
+import { pageAt } from './app/page-components';
 import { AppRoutes } from './app/routes';
 import { readServerApiState } from './app/server-handoff';
 import { detectPreferredLanguage, initI18n } from './i18n/i18n';
@@ -12,7 +12,9 @@ import './styles/global.css';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  preloadPageFor(window.location.pathname);
+  const page = pageAt(window.location.pathname);
+  // The client-only shell has no preload links: start the page's chunk alongside its texts.
+  void page?.preload().catch(() => undefined);
 
   // A prerendered or server-rendered page arrives finished, in the language the server chose from the
   // query, the cookie and Accept-Language; the client-only shell (admin, or the blog while the
@@ -22,7 +24,7 @@ async function start(): Promise<void> {
   // Read before i18next starts: starting caches the language it is given.
   const preferredLanguage = rendered ? detectPreferredLanguage() : undefined;
 
-  const i18n = await initI18n({ language: rendered ? serverLanguage : undefined, areas: pageAt(window.location.pathname)?.textAreas });
+  const i18n = await initI18n({ language: rendered ? serverLanguage : undefined, areas: page?.textAreas });
   const app = (
     <StrictMode>
       <AppProviders apiStore={{ serverState: readServerApiState() }} i18n={i18n}>

@@ -58,11 +58,3 @@ export function pageAt(pathname: string): PageComponent | undefined {
   const id = routeIdAt(pathname);
   return id ? PAGE_COMPONENTS[id] : undefined;
 }
-
-/**
- * Starts downloading the chunk of the page at `pathname`, so that it loads alongside the
- * translations instead of after them (one round trip less before the first paint).
- */
-export function preloadPageFor(pathname: string): void {
-  void pageAt(pathname)?.preload().catch(() => undefined);
-}
