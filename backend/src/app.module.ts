@@ -9,7 +9,9 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { InterestModule } from './interest/interest.module';
+import { LeadDeskModule } from './lead-desk/lead-desk.module';
 import { LeadQueueModule } from './lead-queue/lead-queue.module';
+import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
 import type { Environment } from './shared/environment';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -31,6 +33,8 @@ export class AppModule {
         AuditModule,
         AuthModule,
         InterestModule,
+        PersonalDataModule,
+        LeadDeskModule,
         BlogModule,
         HealthModule,
       ],

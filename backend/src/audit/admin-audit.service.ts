@@ -2,13 +2,23 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
-export type AdminAuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'leads-read';
+export type AdminAuditEvent =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'leads-read'
+  | 'lead-read'
+  | 'leads-exported'
+  | 'lead-notification-requeued'
+  | 'lead-deleted'
+  | 'personal-data-read'
+  | 'personal-data-erased';
 
 export interface AdminAuditEntry {
   event: AdminAuditEvent;
   /** The session's reference (AdminSession.reference); none for a failed sign-in. */
   sessionRef?: string;
-  /** How many leads a read returned: the fact, never their contents. */
+  /** How many leads a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   leadCount?: number;
 }
 

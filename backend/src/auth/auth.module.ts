@@ -19,6 +19,6 @@ import { AuthController } from './auth.controller';
     AdminSessionService,
     AdminGuard,
   ],
-  exports: [AdminSessionService, AdminGuard],
+  exports: [AdminSessionService, AdminGuard, AdminSecrets],
 })
 export class AuthModule {}

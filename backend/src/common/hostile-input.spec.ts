@@ -26,6 +26,10 @@ interface HostileRequest {
   expectFieldError?: { field: string; code: FieldErrorCode };
 }
 
+const ABSENT_LEAD_ID = '6f1c2a34-1111-4a5b-9c0d-123456789abc';
+/** Stored before the cases run: any case that deleted it (or anything) fails the count check. */
+const KEPT_LEAD = { name: 'Kept Visitor', email: 'kept@rebound.example' };
+
 const ROUTES: Array<{ method: Method; path: string }> = [
   { method: 'post', path: '/api/interest' },
   { method: 'get', path: '/api/interest' },
@@ -36,7 +40,20 @@ const ROUTES: Array<{ method: Method; path: string }> = [
   { method: 'get', path: '/api/auth/me' },
   { method: 'get', path: '/api/health' },
   { method: 'get', path: '/api/no-such-route' },
+  // The staff desk (issue 9): ids no lead has, and an address only the suite's kept lead has.
+  { method: 'get', path: `/api/interest/${ABSENT_LEAD_ID}` },
+  { method: 'post', path: `/api/interest/${ABSENT_LEAD_ID}/notification` },
+  { method: 'delete', path: `/api/interest/${ABSENT_LEAD_ID}` },
+  { method: 'get', path: '/api/interest/export?format=csv' },
+  { method: 'get', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
+  { method: 'delete', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
 ];
+
+/** Appends a query string to a path that may have one already. */
+const withQuery = (path: string, query: string) => (path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`);
+
+/** The desk's list parameters, each of which hostile values are tried in. */
+const DESK_LIST_PARAMETERS = ['q', 'status', 'from', 'to', 'cursor', 'limit'] as const;
 
 const nested = (depth: number, inner = '"x"') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
@@ -221,6 +238,18 @@ function buildCases(): Array<[string, HostileRequest]> {
   for (const [label, value] of HOSTILE_STRINGS) add(`interest: unknown field with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, extra: value } });
   for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) add(`login: password ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value } });
   for (const id of ODD_BLOG_IDS) add(`blog post id ${id.slice(0, 60)}`, { method: 'get', path: `/api/blog-posts/${id}` });
+  for (const id of ODD_BLOG_IDS) {
+    add(`desk: lead id ${id.slice(0, 60)}`, { method: 'get', path: `/api/interest/${id}`, asAdmin: true });
+    add(`desk: send again to lead id ${id.slice(0, 60)}`, { method: 'post', path: `/api/interest/${id}/notification`, asAdmin: true });
+    add(`desk: delete lead id ${id.slice(0, 60)}`, { method: 'delete', path: `/api/interest/${id}`, asAdmin: true });
+  }
+  for (const [label, value] of HOSTILE_STRINGS) {
+    const encoded = encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''));
+    for (const parameter of DESK_LIST_PARAMETERS) add(`desk: list ${parameter} with ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
+    add(`desk: export q with ${label}`, { method: 'get', path: `/api/interest/export?format=json&q=${encoded}`, asAdmin: true });
+    add(`personal data: read ${label}`, { method: 'get', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
+    add(`personal data: erase ${label}`, { method: 'delete', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
+  }
 
   for (const route of ROUTES) {
     const on = `${route.method.toUpperCase()} ${route.path}`;
@@ -228,8 +257,8 @@ function buildCases(): Array<[string, HostileRequest]> {
     for (const contentType of CONTENT_TYPES) add(`${on}: content type ${contentType}`, { ...route, body: JSON.stringify(VALID_LEAD), contentType });
     for (const [label, headers] of ODD_HEADERS) add(`${on}: ${label}`, { ...route, body: route.method === 'post' ? JSON.stringify(VALID_LEAD) : undefined, contentType: 'application/json', headers });
     for (const cookie of FORGED_COOKIES) add(`${on}: forged cookie ${cookie.slice(0, 50)}`, { ...route, headers: { Cookie: cookie } });
-    for (const query of QUERY_STRINGS) add(`${on}: query ${query.slice(0, 50)}`, { ...route, path: `${route.path}${query}` });
-    for (const query of QUERY_STRINGS) add(`${on} as admin: query ${query.slice(0, 50)}`, { ...route, path: `${route.path}${query}`, asAdmin: true });
+    for (const query of QUERY_STRINGS) add(`${on}: query ${query.slice(0, 50)}`, { ...route, path: withQuery(route.path, query) });
+    for (const query of QUERY_STRINGS) add(`${on} as admin: query ${query.slice(0, 50)}`, { ...route, path: withQuery(route.path, query), asAdmin: true });
     for (const method of ODD_METHODS) add(`${method.toUpperCase()} ${route.path}`, { method, path: route.path });
   }
 
@@ -249,6 +278,17 @@ function buildCases(): Array<[string, HostileRequest]> {
   add('known: message keeps line breaks and tabs', { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, message: 'Hello,\r\n\tcan we try a bag?' }, expectStatus: 201 });
   add('known: Persian name and domain', { method: 'post', path: '/api/interest', body: { name: 'مهسا\u200cی', email: 'مهسا@مثال.ایران' }, expectStatus: 201 });
   add('known: NUL in a blog id', { method: 'get', path: '/api/blog-posts/a%00b', expectStatus: 404 });
+  const deskCase = (title: string, method: Method, path: string, expectStatus: number, field?: string) =>
+    add(title, { method, path, asAdmin: true, expectStatus, ...(field ? { expectFieldError: { field, code: 'invalid' as const } } : {}) });
+  deskCase('known: a lead id that is no UUID', 'get', '/api/interest/not-a-uuid', 400, 'id');
+  deskCase('known: deleting a lead id that is no UUID', 'delete', '/api/interest/1%27%20OR%20%271%27=%271', 400, 'id');
+  deskCase('known: deleting a lead that does not exist', 'delete', `/api/interest/${ABSENT_LEAD_ID}`, 404);
+  deskCase('known: an unknown status', 'get', '/api/interest?status=bounced', 400, 'status');
+  deskCase('known: from after to', 'get', '/api/interest?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 400, 'to');
+  deskCase('known: a forged cursor', 'get', '/api/interest?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
+  deskCase('known: an export without a format', 'get', '/api/interest/export?q=kept', 400);
+  deskCase('known: erasing an invalid address', 'delete', '/api/personal-data?email=kept', 400, 'email');
+  deskCase('known: erasing with an unknown parameter deletes nothing', 'delete', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}&all=true`, 400);
   return cases;
 }
 
@@ -263,9 +303,14 @@ describe('hostile input on every route', () => {
     await recreateTestDatabase();
     await flushTestRedis();
     testApp = await startTestApp();
-    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
-    adminCookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    await queryTestDatabase('INSERT INTO interest_leads (name, email) VALUES ($1, $2)', [KEPT_LEAD.name, KEPT_LEAD.email]);
+    adminCookie = await signIn();
   });
+
+  const signIn = async () => {
+    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    return (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  };
 
   afterAll(async () => {
     await testApp.app.close();
@@ -289,6 +334,8 @@ describe('hostile input on every route', () => {
       call = call.send(raw ? (hostile.body as string) : (hostile.body as object));
     }
     const response = await call;
+    // A sign-out case ends the shared session: the admin cases after it need a live one.
+    if (hostile.asAdmin && hostile.path.startsWith('/api/auth/logout')) adminCookie = await signIn();
 
     expect(response.status).toBeLessThan(500);
     if (hostile.expectStatus !== undefined) expect(response.status).toBe(hostile.expectStatus);

@@ -160,9 +160,10 @@ describe('POST /api/interest and GET /api/interest', () => {
     const leads = response.body as InterestLeadDto[];
     const createdAts = leads.map((lead) => lead.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
-    expect(leads[0]).toEqual({ id: second.body.id, name: 'Newer', email: 'newer@example.com', message: 'Count me in', createdAt: second.body.createdAt, notifiedAt: null });
+    expect(leads[0]).toEqual({ id: second.body.id, name: 'Newer', email: 'newer@example.com', message: 'Count me in', createdAt: second.body.createdAt, notifiedAt: null, notificationStatus: 'waiting' });
     expect(leads[1].id).toBe(first.body.id);
     const [{ count }] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads');
     expect(leads).toHaveLength(Number(count));
+    expect(response.headers['x-total-count']).toBe(count);
   });
 });

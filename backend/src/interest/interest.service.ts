@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { CreateInterestResponse, InterestLeadDto } from '../shared/api-types';
+import type { CreateInterestResponse } from '../shared/api-types';
 import { InterestLead } from '../shared/interest-lead.entity';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import type { CreateInterestDto } from './dto/create-interest.dto';
-import { toInterestLeadDto } from './interest-lead.mapper';
 
 @Injectable()
 export class InterestService {
@@ -35,11 +34,5 @@ export class InterestService {
       this.logger.warn(`Lead ${row.id} stored but not queued (${(error as Error).message}); the sweep will queue it`);
     }
     return { id: row.id, createdAt: row.created_at.toISOString() };
-  }
-
-  /** Every lead, newest first. */
-  async list(): Promise<InterestLeadDto[]> {
-    const leads = await this.leads.find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return leads.map(toInterestLeadDto);
   }
 }

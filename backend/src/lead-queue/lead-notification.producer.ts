@@ -11,6 +11,7 @@ import {
   type LeadNotificationJob,
   retryFailedNotification,
 } from '../shared/lead-notification.queue';
+import { removeLeadJobs } from '../shared/lead-jobs';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 import { withTimeout } from '../shared/with-timeout';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
@@ -56,6 +57,33 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
       LEAD_ENQUEUE_TIMEOUT_MS,
       `Redis did not accept the job within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
     );
+  }
+
+  /**
+   * Send again: a lead's job that ended (failed, or completed as skipped) is replaced by a fresh one
+   * with all its retries; a job still waiting or running is left as it is.
+   */
+  async requeue(leadId: string): Promise<void> {
+    await withTimeout(
+      (async () => {
+        const job = await this.queue.getJob(leadId);
+        if (job) {
+          const state = await job.getState();
+          if (state !== 'failed' && state !== 'completed' && state !== 'unknown') return;
+          await job.remove();
+        }
+        const data: LeadNotificationJob = { leadId, locale: this.environment.LEAD_NOTIFY_LOCALE };
+        await this.queue.add(LEAD_NOTIFICATION_JOB, data, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: leadId });
+      })(),
+      LEAD_ENQUEUE_TIMEOUT_MS,
+      `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
+    );
+  }
+
+  /** Removes these leads' jobs in any state (erasure); rejects when Redis does not answer. */
+  async removeJobs(leadIds: readonly string[]): Promise<number> {
+    if (leadIds.length === 0) return 0;
+    return withTimeout(removeLeadJobs(this.queue, leadIds), LEAD_ENQUEUE_TIMEOUT_MS + leadIds.length * 20, 'Redis did not remove the jobs in time');
   }
 
   /** Whether the lead's job is still in Redis; a failed one idle for `slowRetryMs` is sent back to the queue ('retried'). */

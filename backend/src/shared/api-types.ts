@@ -3,6 +3,10 @@
  * Dates travel as ISO 8601 strings.
  */
 
+import type { NotificationStatus } from './lead-notification-status';
+
+export type { NotificationStatus };
+
 export const INTEREST_FIELD_LIMITS = { name: 200, email: 254, message: 5_000 } as const;
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -28,6 +32,55 @@ export interface InterestLeadDto {
   message: string | null;
   createdAt: string;
   notifiedAt: string | null;
+}
+
+/** GET /api/interest item (admin): the lead plus its notification status. */
+export interface LeadListItemDto extends InterestLeadDto {
+  notificationStatus: NotificationStatus;
+}
+
+/** GET /api/interest/:id answer (admin), and one lead of an export or a personal-data answer. */
+export interface LeadDetailDto extends LeadListItemDto {
+  notification: {
+    /** Sending attempts so far. */
+    attempts: number;
+    /** The last failure as SMTP command and reply code, e.g. `RCPT TO 550`; never lead contents. */
+    lastError: string | null;
+    /** When the fast retries ran out (status `failed`); null once sent or sent again. */
+    failedAt: string | null;
+  };
+}
+
+/** Bounds of GET /api/interest's query (the export takes the same filters without paging). */
+export const LEAD_LIST_LIMITS = { defaultLimit: 50, maxLimit: 200, maxSearchLength: 200 } as const;
+
+/** Headers of GET /api/interest: the total of the current search, and the next page (`<url>; rel="next"`). */
+export const LEAD_LIST_TOTAL_HEADER = 'X-Total-Count';
+
+export const LEAD_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type LeadExportFormat = (typeof LEAD_EXPORT_FORMATS)[number];
+
+/** Header row of the CSV export, in this order. */
+export const LEAD_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'created_at', 'notified_at', 'notification_status'] as const;
+
+/** POST /api/interest/:id/notification 202 answer. */
+export interface SendAgainResponse {
+  queued: true;
+}
+
+/**
+ * GET /api/personal-data?email= answer: every registered store's records for the address, under the
+ * store's key (`leads`, and `newsletter` once that module registers).
+ */
+export interface PersonalDataResponse {
+  email: string;
+  leads: LeadDetailDto[];
+  [store: string]: unknown;
+}
+
+/** DELETE /api/personal-data?email= answer: how many records each store deleted. */
+export interface PersonalDataErasureResponse {
+  deleted: Record<string, number>;
 }
 
 /** GET /api/blog-posts item and GET /api/blog-posts/:id answer. */

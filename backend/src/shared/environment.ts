@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from './lead-retention';
 import { productionProblems } from './production-checks';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
@@ -18,6 +19,7 @@ export const LOCAL_DEFAULTS = {
   WORKER_HEALTH_PORT: '3001',
   BIND_ADDRESS: '127.0.0.1',
   WORKER_CONCURRENCY: '4',
+  LEAD_RETENTION_DAYS: String(DEFAULT_LEAD_RETENTION_DAYS),
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -89,6 +91,17 @@ export class Environment {
   @Min(1)
   @Max(50)
   WORKER_CONCURRENCY!: number;
+
+  /** Leads older than this many days are deleted by the worker once a day (privacy page states it). */
+  @IsInt({ message: `LEAD_RETENTION_DAYS must be a whole number of days (${MIN_LEAD_RETENTION_DAYS} to ${MAX_LEAD_RETENTION_DAYS})` })
+  @Min(MIN_LEAD_RETENTION_DAYS, { message: `LEAD_RETENTION_DAYS must be at least ${MIN_LEAD_RETENTION_DAYS}` })
+  @Max(MAX_LEAD_RETENTION_DAYS, { message: `LEAD_RETENTION_DAYS must be at most ${MAX_LEAD_RETENTION_DAYS}` })
+  LEAD_RETENTION_DAYS!: number;
+}
+
+/** A number only when the text is one written plainly ('730', not '', ' ', '7e2' or '0x2da'), so blanks are refused, not read as 0. */
+function wholeNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 }
 
 export class EnvironmentError extends Error {
@@ -111,7 +124,7 @@ export function loadEnvironment(
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined) merged[key] = value;
   }
-  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY'] as const) merged[name] = Number(merged[name]);
+  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS'] as const) merged[name] = wholeNumber(merged[name]);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
   const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) =>
     Object.values(error.constraints ?? {}),

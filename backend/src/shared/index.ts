@@ -6,3 +6,6 @@ export * from './database';
 export * from './api-types';
 export * from './with-timeout';
 export * from './text-rules';
+export * from './lead-retention';
+export * from './lead-notification-status';
+export * from './lead-jobs';

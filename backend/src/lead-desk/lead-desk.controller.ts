@@ -1,0 +1,99 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { AdminAuditService } from '../audit/admin-audit.service';
+import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
+import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, type LeadDetailDto, type LeadListItemDto, type SendAgainResponse } from '../shared/api-types';
+import { LeadExportQuery, LeadListQuery } from './dto/lead-filter.query';
+import { EXPORT_CONTENT_TYPES, exportFileName, exportStages } from './lead-export';
+import type { LeadFilter } from './lead-filter.sql';
+import { LeadIdPipe } from './lead-id.pipe';
+import { LeadDeskService } from './lead-desk.service';
+
+function filterOf(query: LeadListQuery | LeadExportQuery): LeadFilter {
+  return { q: query.q, status: query.status, from: query.from, to: query.to };
+}
+
+/** The next page's address: the same filters and limit, and the cursor (a relative URL, as the browser's own origin serves /api). */
+function nextPageLink(query: LeadListQuery, cursor: string): string {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filterOf(query), limit: query.limit })) if (value !== undefined) parameters.set(name, String(value));
+  parameters.set('cursor', cursor);
+  return `</api/interest?${parameters.toString()}>; rel="next"`;
+}
+
+/** The staff's desk over the leads (admin only); every call is written to the audit log without lead contents. */
+@Controller('interest')
+@UseGuards(AdminGuard)
+export class LeadDeskController {
+  private readonly logger = new Logger(LeadDeskController.name);
+
+  constructor(
+    private readonly desk: LeadDeskService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  /** SPEC section 7's list: the body stays a JSON array of leads; paging travels in headers. */
+  @Get()
+  async list(@Query() query: LeadListQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<LeadListItemDto[]> {
+    const page = await this.desk.page(filterOf(query), query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
+    await this.audit.record(request, { event: 'leads-read', sessionRef: request.adminSession?.reference, leadCount: page.leads.length });
+    response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
+    if (page.nextCursor) response.setHeader('Link', nextPageLink(query, page.nextCursor));
+    return page.leads.map(({ notification: _notification, ...lead }) => lead);
+  }
+
+  // Declared before ':id', so "export" is never taken for a lead id.
+  /** Every lead of the current search as a CSV or JSON download, streamed batch by batch. */
+  @Get('export')
+  async export(@Query() query: LeadExportQuery, @Req() request: AdminRequest, @Res() response: Response): Promise<void> {
+    const batches = this.desk.matching(filterOf(query));
+    // The first batch is read before anything is sent, so a database outage still answers with its status.
+    const first = await batches.next();
+    let exported = 0;
+    const counted = (async function* () {
+      if (first.done) return;
+      exported += first.value.length;
+      yield first.value;
+      for await (const batch of batches) {
+        exported += batch.length;
+        yield batch;
+      }
+    })();
+    response.status(HttpStatus.OK);
+    response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[query.format]);
+    response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(query.format)}"`);
+    // nginx passes the download on as it comes instead of buffering it to disk first.
+    response.setHeader('X-Accel-Buffering', 'no');
+    try {
+      await pipeline([...exportStages(query.format, counted), response]);
+    } catch (error) {
+      // Headers are out: the client sees a cut-off download, operators see why.
+      this.logger.warn(`Lead export stopped after ${exported} leads: ${(error as Error).message}`);
+    } finally {
+      await this.audit.record(request, { event: 'leads-exported', sessionRef: request.adminSession?.reference, leadCount: exported });
+    }
+  }
+
+  @Get(':id')
+  async detail(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<LeadDetailDto> {
+    const lead = await this.desk.detail(id);
+    await this.audit.record(request, { event: 'lead-read', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    return lead;
+  }
+
+  @Post(':id/notification')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async sendAgain(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<SendAgainResponse> {
+    await this.desk.sendAgain(id);
+    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    return { queued: true };
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
+    await this.desk.delete(id);
+    await this.audit.record(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, leadCount: 1 });
+  }
+}

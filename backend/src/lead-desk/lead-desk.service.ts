@@ -1,0 +1,135 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminSecrets } from '../auth/admin-secrets';
+import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
+import type { LeadDetailDto } from '../shared/api-types';
+import { LeadCursorCodec, type LeadCursorPosition } from './lead-cursor';
+import { LEAD_ORDER, leadCountQuery, leadPageQuery, type LeadFilter } from './lead-filter.sql';
+import { LEAD_COLUMNS, type LeadRow, toLeadDetailDto } from './lead-rows';
+
+export interface LeadPage {
+  leads: LeadDetailDto[];
+  /** Leads matching the filters, on every page together. */
+  total: number;
+  /** The cursor of the next page, when there is one. */
+  nextCursor?: string;
+}
+
+/** Leads read per query while exporting: memory stays flat whatever the number of leads. */
+export const LEAD_EXPORT_BATCH_SIZE = 500;
+
+const QUEUE_UNAVAILABLE = 'The notification queue is unavailable right now; nothing was changed. Please try again shortly.';
+
+/** The staff's desk over the leads: paged search, one lead, send again and deletion. */
+@Injectable()
+export class LeadDeskService {
+  private readonly logger = new Logger(LeadDeskService.name);
+  private readonly cursors: LeadCursorCodec;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: LeadNotificationProducer,
+    secrets: AdminSecrets,
+  ) {
+    this.cursors = new LeadCursorCodec(secrets.sessionSecret);
+  }
+
+  /** One page, newest first, walked by keyset (never OFFSET), with the total of the search. */
+  async page(filter: LeadFilter, limit: number, cursor?: string): Promise<LeadPage> {
+    const after = cursor === undefined ? undefined : this.decodeCursor(cursor);
+    // One more than asked for says whether a next page exists; the count runs beside it on its own connection.
+    const page = leadPageQuery(filter, limit + 1, after);
+    const count = leadCountQuery(filter);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<LeadRow[]>(page.sql, page.parameters),
+      this.dataSource.query<Array<{ total: number }>>(count.sql, count.parameters),
+    ]);
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      leads: shown.map(toLeadDetailDto),
+      total,
+      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: last.created_at_key, id: last.id }) : undefined,
+    };
+  }
+
+  /** Every lead matching the filters, newest first, a batch at a time. */
+  async *matching(filter: LeadFilter, batchSize = LEAD_EXPORT_BATCH_SIZE): AsyncGenerator<LeadDetailDto[]> {
+    let after: LeadCursorPosition | undefined;
+    for (;;) {
+      const { sql, parameters } = leadPageQuery(filter, batchSize, after);
+      const rows = await this.dataSource.query<LeadRow[]>(sql, parameters);
+      if (rows.length > 0) yield rows.map(toLeadDetailDto);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last.created_at_key, id: last.id };
+    }
+  }
+
+  async detail(id: string): Promise<LeadDetailDto> {
+    const [row] = await this.dataSource.query<LeadRow[]>(`SELECT ${LEAD_COLUMNS} FROM interest_leads WHERE id = $1`, [id]);
+    if (!row) throw new NotFoundException('No lead with this id');
+    return toLeadDetailDto(row);
+  }
+
+  /** Leads of one address, matched case-insensitively (the personal-data index). */
+  async byEmail(email: string): Promise<LeadDetailDto[]> {
+    const rows = await this.dataSource.query<LeadRow[]>(`SELECT ${LEAD_COLUMNS} FROM interest_leads WHERE lower(email) = lower($1) ${LEAD_ORDER}`, [email]);
+    return rows.map(toLeadDetailDto);
+  }
+
+  /**
+   * Queues the staff mail again for a lead whose mail is not sent: a fresh job with all its retries,
+   * and the failed state cleared (the attempts made so far stay counted). Redis first, so an outage
+   * answers 503 with nothing changed.
+   */
+  async sendAgain(id: string): Promise<void> {
+    const [lead] = await this.dataSource.query<Array<{ notified_at: Date | null }>>('SELECT notified_at FROM interest_leads WHERE id = $1', [id]);
+    if (!lead) throw new NotFoundException('No lead with this id');
+    if (lead.notified_at !== null) throw new ConflictException('The staff mail for this lead has already been sent');
+    await this.notifications.requeue(id).catch((error: Error) => {
+      this.logger.warn(`Send again for lead ${id} failed: ${error.message}`);
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
+    });
+    await this.dataSource.query('UPDATE interest_leads SET notify_failed_at = NULL WHERE id = $1 AND notified_at IS NULL', [id]);
+  }
+
+  /** Deletes one lead from PostgreSQL and its job from the queue. */
+  async delete(id: string): Promise<void> {
+    const deleted = await this.deleteWithJobs('SELECT id FROM interest_leads WHERE id = $1', [id]);
+    if (deleted === 0) throw new NotFoundException('No lead with this id');
+  }
+
+  /** Deletes every lead of one address (case-insensitive) with their jobs; how many went. */
+  deleteByEmail(email: string): Promise<number> {
+    return this.deleteWithJobs('SELECT id FROM interest_leads WHERE lower(email) = lower($1)', [email]);
+  }
+
+  /**
+   * Jobs go first (Redis down: 503, nothing deleted), then the rows; the jobs of the deleted rows are
+   * removed once more, since the backend's sweep may have queued a lead in between.
+   */
+  private async deleteWithJobs(selectIds: string, parameters: unknown[]): Promise<number> {
+    const found = await this.dataSource.query<Array<{ id: string }>>(selectIds, parameters);
+    await this.notifications.removeJobs(found.map((row) => row.id)).catch((error: Error) => {
+      this.logger.warn(`Deleting leads stopped before any was deleted: ${error.message}`);
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
+    });
+    const deleted = await this.dataSource.query<[Array<{ id: string }>, number]>(`DELETE FROM interest_leads WHERE id IN (${selectIds}) RETURNING id`, parameters);
+    const deletedIds = deleted[0].map((row) => row.id);
+    await this.notifications.removeJobs(deletedIds).catch((error: Error) => {
+      // Only a job queued in the last moment can be left; it finds no lead and ends as skipped.
+      this.logger.warn(`Leads deleted, but removing their queue jobs again failed: ${error.message}`);
+    });
+    return deletedIds.length;
+  }
+
+  private decodeCursor(cursor: string): LeadCursorPosition {
+    const position = this.cursors.decode(cursor);
+    if (position) return position;
+    throw new BadRequestException({
+      message: 'Some fields are missing or invalid',
+      errors: [{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }],
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { Readable, type Transform } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '../shared/api-types';
+
+// Spreadsheet programs run a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet shows as the text it is: a leading formula character gets an apostrophe before it. */
+export function inertCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number], string> {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    message: lead.message ?? '',
+    created_at: lead.createdAt,
+    notified_at: lead.notifiedAt ?? '',
+    notification_status: lead.notificationStatus,
+  };
+}
+
+/**
+ * RFC 4180 CSV (CRLF, quoted where needed) with a UTF-8 byte-order mark, so spreadsheet programs
+ * read Persian and accents right, and every cell made inert against formula injection.
+ */
+export function csvStream(): Transform {
+  return stringify({
+    bom: true,
+    header: true,
+    columns: [...LEAD_CSV_COLUMNS],
+    record_delimiter: 'windows',
+    cast: { string: (value) => inertCell(value) },
+  });
+}
+
+/** The stages that turn the batches into the file: CSV records and their writer, or the text of one JSON array. */
+export function exportStages(format: LeadExportFormat, batches: AsyncIterable<LeadDetailDto[]>): [Readable, ...Transform[]] {
+  if (format === 'csv') {
+    const records = Readable.from(
+      (async function* () {
+        for await (const batch of batches) yield* batch.map(csvRecord);
+      })(),
+    );
+    return [records, csvStream()];
+  }
+  return [Readable.from(
+    (async function* () {
+      let first = true;
+      yield '[';
+      for await (const batch of batches) {
+        for (const lead of batch) {
+          yield `${first ? '' : ','}\n${JSON.stringify(lead)}`;
+          first = false;
+        }
+      }
+      yield '\n]\n';
+    })(),
+  )];
+}
+
+export function exportFileName(format: LeadExportFormat, now = new Date()): string {
+  return `rebound-leads-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<LeadExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};

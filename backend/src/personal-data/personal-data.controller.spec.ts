@@ -1,0 +1,102 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { PersonalDataResponse } from '../shared/api-types';
+import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import { uniqueClientAddress } from '../test-support/network';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
+import { flushTestRedis } from '../test-support/test-redis';
+import { PersonalDataRegistry } from './personal-data.registry';
+
+describe('GET and DELETE /api/personal-data (a visitor access or erasure request)', () => {
+  let testApp: TestApp;
+  let admin: TestAgent;
+  let queueConnection: Redis;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    await flushTestRedis();
+    testApp = await startTestApp();
+    queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection });
+    admin = request.agent(testApp.server);
+    await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    queueConnection.disconnect();
+    await testApp.app.close();
+  });
+
+  /** Two leads of Mahsa (one typed in capitals), one of someone else, each with its queued job, through the real form. */
+  async function submitLeads(): Promise<{ mahsa: string[]; other: string }> {
+    const submit = async (body: object) =>
+      (await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send(body).expect(201)).body.id as string;
+    const first = await submit({ name: 'مهسا احمدی', email: 'Mahsa@Example.ir', message: 'ساک بوکس برای باشگاه' });
+    const second = await submit({ name: 'Mahsa A.', email: 'mahsa@example.ir' });
+    const other = await submit({ name: 'Someone Else', email: 'mahsa.other@example.ir' });
+    return { mahsa: [first, second], other };
+  }
+
+  it('hands over every lead of an address, matched case-insensitively, as a JSON download', async () => {
+    const { mahsa } = await submitLeads();
+    const response = await admin.get('/api/personal-data').query({ email: '  MAHSA@example.IR ' }).expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rebound-personal-data.json"');
+    const body = response.body as PersonalDataResponse;
+    expect(body.email).toBe('MAHSA@example.IR');
+    expect(body.leads.map((lead) => lead.id).sort()).toEqual([...mahsa].sort());
+    expect(body.leads.find((lead) => lead.id === mahsa[0])).toEqual(
+      expect.objectContaining({ name: 'مهسا احمدی', email: 'Mahsa@Example.ir', message: 'ساک بوکس برای باشگاه', notificationStatus: 'waiting' }),
+    );
+    const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
+    expect(audit).toEqual({ event: 'personal-data-read', lead_count: 2 });
+    expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/mahsa/i);
+  });
+
+  it('erases every lead of an address from the table and the queue, and nobody else', async () => {
+    await queryTestDatabase('TRUNCATE interest_leads');
+    await queue.obliterate({ force: true });
+    const { mahsa, other } = await submitLeads();
+    for (const id of [...mahsa, other]) expect(await queue.getJob(id)).toBeDefined();
+
+    const response = await admin.delete('/api/personal-data').query({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
+    expect(response.body).toEqual({ deleted: { leads: 2 } });
+    expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: other }]);
+    for (const id of mahsa) expect(await queue.getJob(id)).toBeUndefined();
+    expect(await queue.getJob(other)).toBeDefined();
+
+    expect((await admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
+    expect((await admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0 } });
+    const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
+    expect(audit).toEqual({ event: 'personal-data-erased', lead_count: 2 });
+  });
+
+  it('covers every registered store: a new one is one provider', async () => {
+    const registry = testApp.app.get(PersonalDataRegistry);
+    const erased: string[] = [];
+    registry.register({ key: 'testStore', find: async (email) => [{ email, since: '2026' }], erase: async (email) => (erased.push(email), 3) });
+    expect(registry.keys()).toEqual(['leads', 'testStore']);
+    const found = await admin.get('/api/personal-data?email=nobody@example.com').expect(200);
+    expect(found.body).toEqual({ email: 'nobody@example.com', leads: [], testStore: [{ email: 'nobody@example.com', since: '2026' }] });
+    const deleted = await admin.delete('/api/personal-data?email=nobody@example.com').expect(200);
+    expect(deleted.body).toEqual({ deleted: { leads: 0, testStore: 3 } });
+    expect(erased).toEqual(['nobody@example.com']);
+    expect(() => registry.register({ key: 'leads', find: async () => [], erase: async () => 0 })).toThrow('already registered');
+  });
+
+  it.each(['', 'not-an-address', 'a@b', 'x@evil.example?bcc=y@evil.example', 'a\u0000@b.co'])('answers 400 for the address %j and deletes nothing', async (email) => {
+    await queryTestDatabase(`INSERT INTO interest_leads (name, email) VALUES ('Kept', 'kept@example.com')`);
+    const before = await queryTestDatabase('SELECT count(*) FROM interest_leads');
+    for (const method of ['get', 'delete'] as const) {
+      const response = await admin[method]('/api/personal-data').query({ email }).expect(400);
+      expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['email']);
+    }
+    await admin.delete('/api/personal-data').expect(400);
+    expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
+  });
+});
