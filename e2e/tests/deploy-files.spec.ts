@@ -10,7 +10,7 @@ import { repoRoot } from '../support/stack-info';
 // No Docker engine runs here: these checks read the files the way Compose and Docker would.
 
 interface ComposeService {
-  build?: { context: string; dockerfile: string; target?: string };
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
   image?: string;
   command?: string[];
   environment?: Record<string, string>;
@@ -104,7 +104,11 @@ test.describe('deployment files', () => {
 
   test('the render server is a stage of the nginx image build, reading the blog from the backend', () => {
     const { nginx, renderer } = compose.services;
-    expect(renderer.build).toEqual({ context: '.', dockerfile: 'nginx/Dockerfile', target: 'renderer' });
+    // The frontend build (privacy page) gets the retention period the backend and worker apply.
+    const retentionArgs = { LEAD_RETENTION_DAYS: '${LEAD_RETENTION_DAYS:-730}' };
+    expect(renderer.build).toEqual({ context: '.', dockerfile: 'nginx/Dockerfile', target: 'renderer', args: retentionArgs });
+    expect(nginx.build?.args).toEqual(retentionArgs);
+    expect(compose.services.backend.environment?.LEAD_RETENTION_DAYS).toBe('${LEAD_RETENTION_DAYS:-730}');
     expect(nginx.build?.target, 'nginx is the last (default) stage').toBeUndefined();
     expect(renderer.environment?.RENDER_BACKEND_URL).toBe('http://backend:3000');
     expect(nginx.environment?.PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost:8080}');
