@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
+import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
 import { MAX_JSON_BODY_BYTES } from './shared/api-types';
 import type { Environment } from './shared/environment';
 
@@ -30,6 +31,7 @@ export function configureApp(app: NestExpressApplication, environment: Environme
     }),
   );
   app.use(noStore);
+  app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
   app.use(requestErrorHandler);

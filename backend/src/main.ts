@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { pino } from 'pino';
 import { createApp } from './app.factory';
+import { stopGracefullyOnSignals } from './common/graceful-stop';
 import { loadEnvironmentOrExit } from './config/startup-environment';
 import { type StartupLogger, waitForPostgres } from './database/postgres-bootstrap';
 
@@ -15,8 +16,8 @@ async function bootstrap(): Promise<void> {
   const environment = loadEnvironmentOrExit();
   await waitForPostgres(environment.DATABASE_URL, startupLogger);
   const app = await createApp(environment);
-  // SIGTERM: stop accepting, let requests in flight finish, then close the queue, Redis and PostgreSQL.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM: drain for SHUTDOWN_DRAIN_MS, stop accepting, let requests in flight finish, then close the queue, Redis and PostgreSQL.
+  stopGracefullyOnSignals(app, environment.SHUTDOWN_DRAIN_MS);
   await app.listen(environment.PORT, environment.BIND_ADDRESS);
   startupLogger.log(`Backend listening on ${environment.BIND_ADDRESS}:${environment.PORT}`);
 }

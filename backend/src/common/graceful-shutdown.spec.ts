@@ -3,8 +3,10 @@ import request from 'supertest';
 import { PrivateRedis } from '../test-support/private-redis';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp } from '../test-support/test-app';
+import { TEST_REDIS_URL } from '../test-support/test-environment';
+import { stopGracefully } from './graceful-stop';
 
-describe('graceful shutdown (what SIGTERM triggers through enableShutdownHooks)', () => {
+describe('graceful shutdown (app.close(), what SIGTERM runs after the drain)', () => {
   it('finishes a request in flight, then stops accepting connections', async () => {
     await recreateTestDatabase();
     const redis = await PrivateRedis.start();
@@ -34,6 +36,50 @@ describe('graceful shutdown (what SIGTERM triggers through enableShutdownHooks)'
     } finally {
       admin.disconnect();
       await redis.stop();
+    }
+  });
+});
+
+describe('graceful stop with a drain (what main.ts runs on SIGTERM)', () => {
+  it('keeps serving while it drains, with health 503 shutting_down and Connection: close, then stops accepting', async () => {
+    await recreateTestDatabase();
+    const testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    const { port } = testApp.server.address() as { port: number };
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    // fetch keeps connections alive, as nginx and browsers do.
+    const before = await fetch(`${baseUrl}/api/health`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('connection')).toBe('keep-alive');
+
+    const drainMs = 1_500;
+    const stopStartedAt = Date.now();
+    const stopped = stopGracefully(testApp.app, drainMs, 'SIGTERM').then(() => Date.now());
+
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', status: 'shutting_down' });
+    expect(health.headers.get('connection')).toBe('close');
+
+    // A lead sent while draining is still taken, stored and queued; its answer closes the connection.
+    const leadResponse = await fetch(`${baseUrl}/api/interest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'During the drain', email: 'drain@example.com' }),
+    });
+    expect(leadResponse.status).toBe(201);
+    expect(leadResponse.headers.get('connection')).toBe('close');
+    const lead = { body: (await leadResponse.json()) as { id: string } };
+    expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [lead.body.id])).toEqual([{ name: 'During the drain' }]);
+
+    expect(await stopped).toBeGreaterThanOrEqual(stopStartedAt + drainMs);
+    await expect(request(baseUrl).get('/api/health')).rejects.toThrow(/ECONNREFUSED/);
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+    try {
+      expect(await redis.exists(`bull:lead-notifications:${lead.body.id}`)).toBe(1);
+    } finally {
+      redis.disconnect();
     }
   });
 });

@@ -30,6 +30,16 @@ describe('loadEnvironmentOrExit', () => {
     expect(printed[0]).toContain('BIND_ADDRESS must be an IP address such as 127.0.0.1 or 0.0.0.0');
   });
 
+  it('drains 3000 ms on SIGTERM unless SHUTDOWN_DRAIN_MS says otherwise, and refuses a drain that is no duration', () => {
+    expect(loadEnvironmentOrExit({ NODE_ENV: 'development' }, exit, () => undefined).SHUTDOWN_DRAIN_MS).toBe(3000);
+    expect(loadEnvironmentOrExit({ NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: '0' }, exit, () => undefined).SHUTDOWN_DRAIN_MS).toBe(0);
+    for (const bad of ['soon', '-1', '1.5', '30001']) {
+      const printed: string[] = [];
+      expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: bad }, exit, (message) => printed.push(message))).toThrow(new ExitCalled(1));
+      expect(printed[0]).toMatch(/SHUTDOWN_DRAIN_MS must be/);
+    }
+  });
+
   it('exits 1 naming a malformed variable', () => {
     const printed: string[] = [];
     expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', REDIS_URL: 'localhost:6379' }, exit, (message) => printed.push(message))).toThrow(

@@ -20,6 +20,7 @@ export const LOCAL_DEFAULTS = {
   BIND_ADDRESS: '127.0.0.1',
   WORKER_CONCURRENCY: '4',
   LEAD_RETENTION_DAYS: String(DEFAULT_LEAD_RETENTION_DAYS),
+  SHUTDOWN_DRAIN_MS: '3000',
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -97,6 +98,12 @@ export class Environment {
   @Min(MIN_LEAD_RETENTION_DAYS, { message: `LEAD_RETENTION_DAYS must be at least ${MIN_LEAD_RETENTION_DAYS}` })
   @Max(MAX_LEAD_RETENTION_DAYS, { message: `LEAD_RETENTION_DAYS must be at most ${MAX_LEAD_RETENTION_DAYS}` })
   LEAD_RETENTION_DAYS!: number;
+
+  /** How long a backend keeps serving after SIGTERM while health says 503, so proxies move away before its port closes. */
+  @IsInt({ message: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_MS must be between 0 and 30000' })
+  @Max(30_000, { message: 'SHUTDOWN_DRAIN_MS must be between 0 and 30000' })
+  SHUTDOWN_DRAIN_MS!: number;
 }
 
 /** A number only when the text is one written plainly ('730', not '', ' ', '7e2' or '0x2da'), so blanks are refused, not read as 0. */
@@ -124,7 +131,7 @@ export function loadEnvironment(
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined) merged[key] = value;
   }
-  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS'] as const) merged[name] = wholeNumber(merged[name]);
+  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS', 'SHUTDOWN_DRAIN_MS'] as const) merged[name] = wholeNumber(merged[name]);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
   const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) =>
     Object.values(error.constraints ?? {}),
