@@ -7,10 +7,19 @@ import { CreateBlogPosts1763762460000 } from './migrations/1763762460000-create-
 import { SeedBlogPosts1763762520000 } from './migrations/1763762520000-seed-blog-posts';
 import { CreateAdminAuditEvents1763762580000 } from './migrations/1763762580000-create-admin-audit-events';
 import { CreateAppSecrets1763762640000 } from './migrations/1763762640000-create-app-secrets';
+import { AddInterestLeadIdempotencyKey1763762700000 } from './migrations/1763762700000-add-interest-lead-idempotency-key';
 import { LeadDesk1763762760000 } from './migrations/1763762760000-lead-desk';
 
 /** Oldest first. A migration that has landed is never edited; changes come as a new one. */
-export const MIGRATIONS = [CreateInterestLeads1763762400000, CreateBlogPosts1763762460000, SeedBlogPosts1763762520000, CreateAdminAuditEvents1763762580000, CreateAppSecrets1763762640000, LeadDesk1763762760000];
+export const MIGRATIONS = [
+  CreateInterestLeads1763762400000,
+  CreateBlogPosts1763762460000,
+  SeedBlogPosts1763762520000,
+  CreateAdminAuditEvents1763762580000,
+  CreateAppSecrets1763762640000,
+  AddInterestLeadIdempotencyKey1763762700000,
+  LeadDesk1763762760000,
+];
 
 /** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */
 export function backendDataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -34,6 +34,7 @@ describe('migrations at start-up', () => {
       { column_name: 'message', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'created_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
       { column_name: 'notified_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+      { column_name: 'idempotency_key', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'notify_attempts', data_type: 'integer', is_nullable: 'NO', column_default: '0' },
       { column_name: 'notify_last_error', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'notify_failed_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
@@ -42,6 +43,7 @@ describe('migrations at start-up', () => {
     expect(indexes.map((index) => index.indexdef)).toEqual([
       'CREATE INDEX interest_leads_created_at_id_idx ON public.interest_leads USING btree (created_at DESC, id DESC)',
       'CREATE INDEX interest_leads_email_lower_idx ON public.interest_leads USING btree (lower(email))',
+      'CREATE UNIQUE INDEX interest_leads_idempotency_key_idx ON public.interest_leads USING btree (idempotency_key)',
       'CREATE UNIQUE INDEX interest_leads_pkey ON public.interest_leads USING btree (id)',
       "CREATE INDEX interest_leads_search_idx ON public.interest_leads USING gin (lead_search_fold(((((name || ' '::text) || email) || ' '::text) || COALESCE(message, ''::text))) gin_trgm_ops)",
       'CREATE INDEX interest_leads_unnotified_idx ON public.interest_leads USING btree (created_at) WHERE (notified_at IS NULL)',

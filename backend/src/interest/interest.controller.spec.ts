@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -97,6 +98,69 @@ describe('POST /api/interest and GET /api/interest', () => {
       ]),
     );
     expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
+  });
+
+  describe('Idempotency-Key', () => {
+    const leadCountFor = async (key: string) =>
+      Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads WHERE idempotency_key = $1', [key]))[0].count);
+    const postWithKey = (key: string, body: object) => postInterest(body).set('Idempotency-Key', key);
+
+    it('answers the same submission sent again with the first answer: one lead, one job', async () => {
+      const key = `form-${randomUUID()}`;
+      const lead = { name: 'Noor Jansen', email: 'noor@example.nl', message: 'Sent twice by nginx' };
+      const first = await postWithKey(key, lead).expect(201);
+      await queue.remove(first.body.id);
+      // Spaces around the values are trimmed: still the same submission.
+      const again = await postWithKey(key, { ...lead, name: ' Noor Jansen ' }).expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(await leadCountFor(key)).toBe(1);
+      // The first job was removed above: the repeat queued no second one.
+      expect(await queue.getJob(first.body.id)).toBeUndefined();
+    });
+
+    it('stores a submission sent to several backends at the same moment once', async () => {
+      const key = randomUUID();
+      const lead = { name: 'Mo Bakker', email: 'mo@example.nl' };
+      const answers = await Promise.all(Array.from({ length: 8 }, () => postWithKey(key, lead)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+      expect(await leadCountFor(key)).toBe(1);
+    });
+
+    it('refuses the same key with other contents (422) and stores nothing', async () => {
+      const key = randomUUID();
+      await postWithKey(key, { name: 'Ann', email: 'ann@example.nl' }).expect(201);
+      const other = await postWithKey(key, { name: 'Ann', email: 'ann@example.nl', message: 'something else' }).expect(422);
+      expect(other.body).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'This Idempotency-Key was already used for a different submission; make a new key for new contents',
+      });
+      expect(await queryTestDatabase('SELECT name, message FROM interest_leads WHERE idempotency_key = $1', [key])).toEqual([{ name: 'Ann', message: null }]);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['with a space', 'two words'],
+      ['with a tab', 'a\tb'],
+      ['129 characters', 'k'.repeat(129)],
+      ['not ASCII', 'clé'],
+    ])('refuses a key that is %s with 400, storing nothing', async (_label, key) => {
+      const before = await queryTestDatabase('SELECT count(*) FROM interest_leads');
+      const response = await postWithKey(key, { name: 'Ann', email: 'ann@example.nl' }).expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Idempotency-Key must be 1 to 128 visible ASCII characters (letters, digits, punctuation; no spaces)',
+      });
+      expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
+    });
+
+    it('takes a key of 128 visible characters, punctuation included', async () => {
+      const key = `${randomUUID()}!~{}`.padEnd(128, '#');
+      const response = await postWithKey(key, { name: 'Ann', email: 'ann@example.nl' }).expect(201);
+      expect(await queryTestDatabase('SELECT idempotency_key FROM interest_leads WHERE id = $1', [response.body.id])).toEqual([{ idempotency_key: key }]);
+    });
   });
 
   it('answers 400 (never 500) for malformed JSON, an array body and an empty body', async () => {

@@ -18,6 +18,13 @@ export interface CreateInterestRequest {
   message?: string;
 }
 
+/**
+ * Optional request header of POST /api/interest: one key per form submission, so a submission sent
+ * twice (a retry, or nginx passing it to another backend) is stored once. Visible ASCII, 1-128 characters.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,128}$/;
+
 /** POST /api/interest 201 answer. */
 export interface CreateInterestResponse {
   id: string;

@@ -9,6 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 // Expression indexes TypeORM cannot describe, made by migration 1763762760000: leave them alone.
 @Index('interest_leads_email_lower_idx', { synchronize: false })
 @Index('interest_leads_search_idx', { synchronize: false })
+@Index('interest_leads_idempotency_key_idx', ['idempotencyKey'], { unique: true })
 export class InterestLead {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -40,4 +41,8 @@ export class InterestLead {
   /** When the fast retries ran out; cleared when staff send it again. */
   @Column({ name: 'notify_failed_at', type: 'timestamptz', nullable: true })
   notifyFailedAt!: Date | null;
+
+  /** The client's Idempotency-Key header, when it sent one: the same submission is stored once. */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey!: string | null;
 }
