@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
 // main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
-// CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM, RENDERER_UPSTREAM, PUBLIC_URL,
+// CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM (one or more host:port), RENDERER_UPSTREAM, PUBLIC_URL,
 // STATIC_ROOT and NGINX_TRUSTED_PROXIES from the environment; prints the nginx command line as JSON.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -53,6 +53,24 @@ export function realIpDirectives(trustedProxies = '') {
     if (/[^0-9A-Fa-f:./]/.test(proxy)) throw new Error(`NGINX_TRUSTED_PROXIES: '${proxy}' is not an IP address or CIDR range`);
   }
   return proxies.length === 0 ? NO_TRUSTED_PROXIES : proxies.map((proxy) => `set_real_ip_from ${proxy}; `).join('');
+}
+
+/**
+ * BACKEND_UPSTREAM (host:port of each backend, separated by commas or spaces) as the `server` lines of
+ * the template's `upstream rebound_backend`, exactly as nginx/backend-servers.envsh makes them in the
+ * Docker image. A host name gets `resolve`, so nginx (1.27.3 or later) follows its DNS answers and
+ * picks up replicas added later (`--scale backend=3`); IP addresses work on any nginx.
+ */
+export function backendServerDirectives(backendUpstream = '') {
+  const servers = backendUpstream.split(/[\s,]+/).filter(Boolean);
+  if (servers.length === 0) throw new Error('BACKEND_UPSTREAM names no backend (host:port, several separated by commas)');
+  return servers
+    .map((server) => {
+      if (/[^0-9A-Za-z.:[\]_-]/.test(server)) throw new Error(`BACKEND_UPSTREAM: '${server}' is not a host:port address`);
+      const isHostName = /[^0-9.:[\]]/.test(server);
+      return `server ${server}${isHostName ? ' resolve' : ''}; `;
+    })
+    .join('');
 }
 
 /** The nginx binary: NGINX_BIN, else the usual install paths (Debian's /usr/sbin is not on a user's PATH). */
@@ -113,7 +131,7 @@ export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, ren
   const siteConfig = renderTemplate(readFileSync(siteTemplate, 'utf8'), {
     NGINX_PORT: nginxPort,
     STATIC_ROOT: absoluteStaticRoot,
-    BACKEND_UPSTREAM: backendUpstream,
+    NGINX_BACKEND_SERVERS: backendServerDirectives(backendUpstream),
     RENDERER_UPSTREAM: rendererUpstream,
     NGINX_RESOLVER: hostResolver(),
     NGINX_CONF_DIR: nginxDir,

@@ -97,6 +97,20 @@ test.describe('what nginx forwards to the backend', () => {
     expect(echoed.headers['x-forwarded-proto']).toBe('http');
   });
 
+  test("gives every registration an Idempotency-Key: the client's own, else one made of nginx's request id", async () => {
+    const post = (headers: Record<string, string>) =>
+      rawRequest(`${nginxUrl}/api/interest`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' }).then(
+        (response) => (JSON.parse(response.body.toString()) as EchoedRequest).headers['idempotency-key'],
+      );
+    expect(await post({ 'Idempotency-Key': 'form-5b0e-41c7' })).toBe('form-5b0e-41c7');
+    const made = [await post({}), await post({})];
+    for (const key of made) expect(key).toMatch(/^nginx-[0-9a-f]{32}$/);
+    expect(made[0]).not.toBe(made[1]);
+    // Only registrations get one: other calls reach the backend as the client sent them.
+    const login = await rawRequest(`${nginxUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect((JSON.parse(login.body.toString()) as EchoedRequest).headers['idempotency-key']).toBeUndefined();
+  });
+
   test('passes bodies up to 16 KiB and refuses larger ones before the backend sees them', async () => {
     const send = (bytes: number) =>
       rawRequest(`${nginxUrl}/api/interest`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(bytes) });

@@ -21,7 +21,7 @@ function dockerfileNginxEnvironment(): Record<string, string> {
 // NGINX_ENVSUBST_FILTER matches); `npm start` with nginx/render-config.mjs. Both must give the same file.
 test('the local renderer fills the template exactly as the nginx image does', async () => {
   const imageEnvironment = dockerfileNginxEnvironment();
-  expect(Object.keys(imageEnvironment)).toEqual(expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ENVSUBST_FILTER']));
+  expect(Object.keys(imageEnvironment)).toEqual(expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_BACKEND_SERVERS', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ENVSUBST_FILTER']));
   const filter = new RegExp(imageEnvironment.NGINX_ENVSUBST_FILTER);
   // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
   const containerEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', HOSTNAME: 'nginx-1', host: 'must-not-appear', ...imageEnvironment };
@@ -43,4 +43,25 @@ test('the local renderer fills the template exactly as the nginx image does', as
   expect(byImage).toContain('$site_lang');
   expect(byImage).toContain('listen 8080 default_server;');
   expect(byImage).toContain('resolver 127.0.0.11 valid=10s');
+});
+
+// The image turns BACKEND_UPSTREAM into the upstream's server lines with nginx/backend-servers.envsh;
+// `npm start` with render-config.mjs's backendServerDirectives. Same input, same lines.
+test('the image and the local renderer make the same backend server lines from BACKEND_UPSTREAM', async () => {
+  const { backendServerDirectives } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
+    backendServerDirectives: (backendUpstream: string) => string;
+  };
+  const byImageScript = (backendUpstream: string) =>
+    execFileSync('sh', ['-c', '. ./nginx/backend-servers.envsh && printf %s "$NGINX_BACKEND_SERVERS"'], { cwd: repoRoot, env: { PATH: process.env.PATH, BACKEND_UPSTREAM: backendUpstream }, encoding: 'utf8' });
+  const imageEnvironment = dockerfileNginxEnvironment();
+  expect(imageEnvironment.NGINX_BACKEND_SERVERS, "the image's default lines are its default BACKEND_UPSTREAM's").toBe(byImageScript(imageEnvironment.BACKEND_UPSTREAM));
+  for (const backendUpstream of ['backend:3000', '127.0.0.1:3000', '127.0.0.1:3000, 127.0.0.1:3001', 'backend-1:3000 backend-2:3000', '[::1]:3000']) {
+    expect(backendServerDirectives(backendUpstream), backendUpstream).toBe(byImageScript(backendUpstream));
+  }
+  expect(backendServerDirectives('127.0.0.1:3000,127.0.0.1:3001')).toBe('server 127.0.0.1:3000; server 127.0.0.1:3001; ');
+  expect(backendServerDirectives('backend:3000')).toBe('server backend:3000 resolve; ');
+  for (const refused of ['', 'backend:3000;include /etc/passwd', 'back end:3000*']) {
+    expect(() => backendServerDirectives(refused), refused).toThrow(/BACKEND_UPSTREAM/);
+    expect(() => byImageScript(refused), refused).toThrow();
+  }
 });

@@ -9,6 +9,8 @@ export interface ApiRequest {
   url: string | readonly string[];
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Extra request headers (an Idempotency-Key, for one). */
+  headers?: Record<string, string>;
   on401?: On401;
 }
 
@@ -46,8 +48,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * The shared fetch layer of SPEC.md section 7: cookies always included, JSON in and out, a non-OK
  * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
  */
-export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', body, on401 = 'throw' }, api) => {
-  const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json' } };
+export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', body, headers, on401 = 'throw' }, api) => {
+  const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

@@ -179,6 +179,26 @@ describe('InterestForm', () => {
       expect(consoleError).not.toHaveBeenCalled();
     });
 
+    it('sends one Idempotency-Key per submission: the same one when the visitor tries again, a new one after a success', async () => {
+      const sentKey = (call: number) => ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
+      answer({ status: 503 });
+      answer({ status: 201, body: { id: 'a', createdAt: '2025-02-01T10:00:00.000Z' } });
+      answer({ status: 201, body: { id: 'b', createdAt: '2025-02-01T10:01:00.000Z' } });
+      const { user } = await renderForm();
+      await fillValidForm(user);
+      await user.click(submitButton());
+      expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
+      await user.click(submitButton());
+      expect(await screen.findByText("Thanks — we'll be in touch.")).toBeInTheDocument();
+      await fillValidForm(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+
+      expect(sentKey(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(sentKey(1)).toBe(sentKey(0));
+      expect(sentKey(2)).not.toBe(sentKey(0));
+    });
+
     it('clears earlier field errors when the form goes through', async () => {
       answer({ status: 201, body: { id: 'x', createdAt: '2025-02-01T10:00:00.000Z' } });
       const { user } = await renderForm();

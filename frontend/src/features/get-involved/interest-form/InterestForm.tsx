@@ -9,6 +9,7 @@ import { useFormatters } from '../../../i18n/format';
 import { routePath } from '../../../routes/site-routes';
 import { useSubmitInterestMutation } from './interest-api';
 import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
+import { SubmissionKeys } from './submission-key';
 import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
 import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
 import styles from './InterestForm.module.css';
@@ -33,6 +34,7 @@ function InterestFormContent() {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [status, setStatus] = useState<SubmissionStatus | null>(null);
   const [submitInterest, { isLoading: isSubmitting }] = useSubmitInterestMutation();
+  const submissionKeys = useRef(new SubmissionKeys());
   const formRef = useRef<HTMLFormElement>(null);
   const fieldRefs = useRef<Partial<Record<InterestFormField, FieldElement | null>>>({});
   const valuesRef = useRef(values);
@@ -104,7 +106,9 @@ function InterestFormContent() {
     }
     setErrors({});
     try {
-      await submitInterest(toInterestRequest(values)).unwrap();
+      const request = toInterestRequest(values);
+      await submitInterest({ request, idempotencyKey: submissionKeys.current.keyFor(request) }).unwrap();
+      submissionKeys.current.succeeded();
       setValues(EMPTY_VALUES);
       setStatus({ outcome: 'success' });
     } catch (error) {

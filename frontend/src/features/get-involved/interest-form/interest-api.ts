@@ -1,11 +1,17 @@
-import type { CreateInterestRequest, CreateInterestResponse } from '@shared/api-types';
+import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@shared/api-types';
 import { baseApi } from '../../../api/base-api';
+
+/** One form submission: what was typed, and the key that makes sending it again harmless. */
+export interface InterestSubmission {
+  request: CreateInterestRequest;
+  idempotencyKey: string;
+}
 
 /** POST /api/interest: registers a lead (SPEC.md section 7; only success or failure is read). */
 export const interestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitInterest: build.mutation<CreateInterestResponse, CreateInterestRequest>({
-      query: (body) => ({ url: ['/api', 'interest'], method: 'POST', body }),
+    submitInterest: build.mutation<CreateInterestResponse, InterestSubmission>({
+      query: ({ request, idempotencyKey }) => ({ url: ['/api', 'interest'], method: 'POST', body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     }),
   }),
 });
