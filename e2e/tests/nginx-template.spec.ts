@@ -52,7 +52,7 @@ test('the image and the local renderer make the same backend server lines from B
     backendServerDirectives: (backendUpstream: string) => string;
   };
   const byImageScript = (backendUpstream: string) =>
-    execFileSync('sh', ['-c', '. ./nginx/backend-servers.envsh && printf %s "$NGINX_BACKEND_SERVERS"'], { cwd: repoRoot, env: { PATH: process.env.PATH, BACKEND_UPSTREAM: backendUpstream }, encoding: 'utf8' });
+    execFileSync('sh', ['-c', '. ./nginx/backend-servers.envsh && printf %s "$NGINX_BACKEND_SERVERS"'], { cwd: repoRoot, env: { PATH: process.env.PATH, BACKEND_UPSTREAM: backendUpstream }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const imageEnvironment = dockerfileNginxEnvironment();
   expect(imageEnvironment.NGINX_BACKEND_SERVERS, "the image's default lines are its default BACKEND_UPSTREAM's").toBe(byImageScript(imageEnvironment.BACKEND_UPSTREAM));
   for (const backendUpstream of ['backend:3000', '127.0.0.1:3000', '127.0.0.1:3000, 127.0.0.1:3001', 'backend-1:3000 backend-2:3000', '[::1]:3000']) {
