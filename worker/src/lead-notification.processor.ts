@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, InterestLead, isLanguageCode, type LeadNotificationJ
 import type { Logger } from './logger';
 import type { MailTransport } from './mail/mail-transport';
 import { renderLeadMail } from './mail/lead-mail.template';
+import { describeMailError } from './mail/mail-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +41,10 @@ export class LeadNotificationProcessor {
   private readonly inFlight = new Set<Promise<LeadNotificationOutcome>>();
 
   async process(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
-    const run = this.notifyOnce(job);
+    const run = this.notifyOnce(job).catch(async (error: unknown) => {
+      await this.recordFailure(job, error);
+      throw error;
+    });
     this.inFlight.add(run);
     try {
       return await run;
@@ -86,7 +90,7 @@ export class LeadNotificationProcessor {
       await manager
         .createQueryBuilder()
         .update(InterestLead)
-        .set({ notifiedAt: () => 'now()' })
+        .set({ notifiedAt: () => 'now()', notifyAttempts: () => 'notify_attempts + 1', notifyFailedAt: null })
         .where('id = :leadId', { leadId })
         .execute();
       this.logger.info(
@@ -95,6 +99,29 @@ export class LeadNotificationProcessor {
       );
       return { outcome: 'sent', leadId, messageId: sent.messageId };
     });
+  }
+
+  /**
+   * Keeps the failure on the lead for the staff desk: one more attempt, its SMTP command and code
+   * (never the message), and, when BullMQ will not retry it any more, when that happened (`failed`).
+   * Outside the send's transaction, which the failure rolled back.
+   */
+  private async recordFailure(job: LeadNotificationJobHandle, error: unknown): Promise<void> {
+    const leadId = (job.data as Partial<LeadNotificationJob> | undefined)?.leadId;
+    if (typeof leadId !== 'string' || !UUID.test(leadId)) return;
+    const outOfRetries = (error as Error | undefined)?.name === 'UnrecoverableError' || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    try {
+      await this.dataSource.query(
+        `UPDATE interest_leads
+            SET notify_attempts = notify_attempts + 1,
+                notify_last_error = $2,
+                notify_failed_at = CASE WHEN $3 THEN now() ELSE notify_failed_at END
+          WHERE id = $1 AND notified_at IS NULL`,
+        [leadId, describeMailError(error), outOfRetries],
+      );
+    } catch (recordError) {
+      this.logger.warn({ jobId: job.id, leadId, reason: (recordError as Error).message }, 'could not record the failed notification on the lead');
+    }
   }
 
   /** A malformed job can never succeed: fail it at once (visible as failed) instead of retrying it eight times. */

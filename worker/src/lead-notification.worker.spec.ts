@@ -157,6 +157,10 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
       [3, false, 'error'],
     ]);
     expect(failures[2]).toMatchObject({ leadId: lead.id, err: { message: expect.stringMatching(/550/) } });
+    // The staff desk reads the outcome from the lead: every attempt, the SMTP command and code (not the text), failed once out of retries.
+    const [record] = await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id]);
+    expect(record).toEqual({ notify_attempts: 3, notify_last_error: 'DATA 550 EMESSAGE', notify_failed_at: expect.any(Date) });
+    expect(record.notify_failed_at.getTime()).toBeGreaterThanOrEqual(failed!.finishedOn! - 5_000);
   });
 
   it('a failed job sends its mail once retried after the mail server recovers', async () => {
@@ -166,11 +170,29 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
 
+    const [failedRecord] = await dataSource.query('SELECT notify_attempts, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id]);
+    expect(failedRecord).toEqual({ notify_attempts: 2, notify_failed_at: expect.any(Date) });
+
     smtp.rejection = undefined;
     await (await leadQueue.queue.getJob(job.id!))!.retry('failed');
     await eventually(async () => (await job.getState()) === 'completed', 10_000, 'job completed after retry');
 
     expect(smtp.mails).toHaveLength(1);
     expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
+    // Sent: the failed mark is gone, the attempts (two refused, one accepted) and the last refusal stay on record.
+    expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
+      { notify_attempts: 3, notify_last_error: 'DATA 451 EMESSAGE', notify_failed_at: null },
+    ]);
+  });
+
+  it('records a refused attempt that will be retried without marking the lead failed', async () => {
+    smtp.rejection = { responseCode: 451, message: 'Greylisted, try again later' };
+    startWorker();
+    const lead = await insertLead(dataSource);
+    await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 5, backoff: { type: 'fixed', delay: 60_000 } });
+    await eventually(() => logs.lines.some((line) => line.willRetry === true), 15_000, 'first failure logged');
+    expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at, notified_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
+      { notify_attempts: 1, notify_last_error: 'DATA 451 EMESSAGE', notify_failed_at: null, notified_at: null },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { startHealthServer } from './health-server';
 import { LeadNotificationProcessor } from './lead-notification.processor';
 import { createLeadNotificationWorker } from './lead-notification.worker';
+import { startLeadRetention } from './lead-retention';
 import type { Logger } from './logger';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { errorMessage, waitForService, type WaitForServiceOptions } from './wait-for-service';
@@ -43,6 +44,10 @@ export class WorkerRuntime {
   private mailTransport: MailTransport | undefined;
   private processor: LeadNotificationProcessor | undefined;
   private worker: Worker | undefined;
+  private retentionQueueConnection: Redis | undefined;
+  private retentionWorkerConnection: Redis | undefined;
+  private retentionQueue: Queue | undefined;
+  private retentionWorker: Worker | undefined;
 
   constructor(
     private readonly environment: Environment,
@@ -117,6 +122,22 @@ export class WorkerRuntime {
       prefix,
     });
     await this.worker.waitUntilReady();
+
+    this.retentionQueueConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-retention-schedule'));
+    this.retentionWorkerConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-retention'));
+    const retention = startLeadRetention({
+      dataSource: this.dataSource,
+      notificationQueue: queue,
+      retentionDays: environment.LEAD_RETENTION_DAYS,
+      queueConnection: this.retentionQueueConnection,
+      workerConnection: this.retentionWorkerConnection,
+      logger,
+      prefix,
+    });
+    this.retentionQueue = retention.queue;
+    this.retentionWorker = retention.worker;
+    // Redis lost right now would keep this waiting: a stop must not wait with it.
+    await untilAborted(retention.ready, signal);
     logger.info({ queue: LEAD_NOTIFICATION_QUEUE, concurrency: environment.WORKER_CONCURRENCY }, 'worker consuming lead notifications');
   }
 
@@ -130,16 +151,15 @@ export class WorkerRuntime {
     const { logger } = this;
     const graceMs = this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS;
     // close() stops fetching jobs at once and resolves when BullMQ is done, which needs Redis.
-    const workerClosed = this.worker?.close() ?? Promise.resolve();
-    const queueClosed = this.queue?.close() ?? Promise.resolve();
+    const workerClosed = Promise.all([this.worker?.close(), this.retentionWorker?.close()]);
+    const queueClosed = Promise.all([this.queue?.close(), this.retentionQueue?.close()]);
     // The job being sent is ours to finish: its mail and its notified_at commit do not need Redis.
     await this.processor?.whenIdle();
     if (!(await settlesWithin(workerClosed, graceMs)) || !(await settlesWithin(queueClosed, graceMs))) {
       logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
     }
     // Past the grace period BullMQ waits on Redis forever; dropping the connections ends that wait.
-    this.workerConnection?.disconnect();
-    this.queueConnection?.disconnect();
+    for (const connection of [this.workerConnection, this.queueConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
 
     const steps: Array<[string, () => Promise<unknown> | unknown]> = [
       ['mail transport', () => this.mailTransport?.close()],
@@ -154,6 +174,7 @@ export class WorkerRuntime {
       }
     }
     this.worker = this.processor = this.mailTransport = this.queue = this.dataSource = this.workerConnection = this.queueConnection = this.healthServer = undefined;
+    this.retentionWorker = this.retentionQueue = this.retentionQueueConnection = this.retentionWorkerConnection = undefined;
   }
 
   /** ioredis reconnects by itself; log each distinct error once per outage instead of once per reconnect. */
@@ -182,6 +203,16 @@ async function connectPostgres(databaseUrl: string, concurrency: number): Promis
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     throw error;
   }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (the promise itself keeps running). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** True when `promise` settled (either way) within `ms`. */

@@ -1,5 +1,6 @@
 import { Test } from '@nestjs/testing';
 import { Environment } from '../shared/environment';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/lead-retention';
 import { ConfigModule } from './config.module';
 import { loadEnvironmentOrExit } from './startup-environment';
 
@@ -38,6 +39,19 @@ describe('loadEnvironmentOrExit', () => {
       expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: bad }, exit, (message) => printed.push(message))).toThrow(new ExitCalled(1));
       expect(printed[0]).toMatch(/SHUTDOWN_DRAIN_MS must be/);
     }
+  });
+
+  it.each(['0', '36501', '-5', '7.5', 'two years', '', ' ', '7e2', '0x2da'])('refuses LEAD_RETENTION_DAYS=%j, naming it', (value) => {
+    const printed: string[] = [];
+    expect(() => loadEnvironmentOrExit({ NODE_ENV: 'development', LEAD_RETENTION_DAYS: value }, exit, (message) => printed.push(message))).toThrow(new ExitCalled(1));
+    expect(printed[0]).toContain('LEAD_RETENTION_DAYS must be');
+  });
+
+  it('keeps leads 730 days unless LEAD_RETENTION_DAYS says otherwise', () => {
+    expect(loadEnvironmentOrExit({ NODE_ENV: 'development' }, exit, () => undefined).LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(DEFAULT_LEAD_RETENTION_DAYS).toBe(730);
+    expect(loadEnvironmentOrExit({ NODE_ENV: 'development', LEAD_RETENTION_DAYS: ' 365 ' }, exit, () => undefined).LEAD_RETENTION_DAYS).toBe(365);
+    expect(loadEnvironmentOrExit({ NODE_ENV: 'development', LEAD_RETENTION_DAYS: '36500' }, exit, () => undefined).LEAD_RETENTION_DAYS).toBe(36_500);
   });
 
   it('exits 1 naming a malformed variable', () => {

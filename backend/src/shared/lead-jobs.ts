@@ -8,6 +8,9 @@ import type { Queue } from 'bullmq';
  */
 export async function removeLeadJobs(queue: Queue, leadIds: readonly string[]): Promise<number> {
   let removed = 0;
-  for (const leadId of leadIds) removed += await queue.remove(leadId);
+  for (const leadId of leadIds) {
+    // remove() answers 1 for a job that is not there as well: only jobs that exist are counted.
+    if (await queue.getJob(leadId)) removed += await queue.remove(leadId);
+  }
   return removed;
 }
