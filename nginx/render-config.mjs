@@ -61,6 +61,13 @@ export function realIpDirectives(trustedProxies = '') {
  * Docker image. A host name gets `resolve`, so nginx (1.27.3 or later) follows its DNS answers and
  * picks up replicas added later (`--scale backend=3`); IP addresses work on any nginx.
  */
+/**
+ * A backend that refused or reset a connection is skipped for 2 s, then tried again. Shorter than the
+ * backend's drain on SIGTERM (SHUTDOWN_DRAIN_MS, 3 s): in a rolling restart a backend that came back is
+ * trusted again before the next one closes its port, so nginx is never left with no backend it trusts.
+ */
+export const BACKEND_SERVER_PARAMETERS = 'max_fails=1 fail_timeout=2s';
+
 export function backendServerDirectives(backendUpstream = '') {
   const servers = backendUpstream.split(/[\s,]+/).filter(Boolean);
   if (servers.length === 0) throw new Error('BACKEND_UPSTREAM names no backend (host:port, several separated by commas)');
@@ -68,7 +75,7 @@ export function backendServerDirectives(backendUpstream = '') {
     .map((server) => {
       if (/[^0-9A-Za-z.:[\]_-]/.test(server)) throw new Error(`BACKEND_UPSTREAM: '${server}' is not a host:port address`);
       const isHostName = /[^0-9.:[\]]/.test(server);
-      return `server ${server}${isHostName ? ' resolve' : ''}; `;
+      return `server ${server} ${BACKEND_SERVER_PARAMETERS}${isHostName ? ' resolve' : ''}; `;
     })
     .join('');
 }
