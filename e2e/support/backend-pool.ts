@@ -16,7 +16,7 @@ interface ProcessExit {
   signal: NodeJS.Signals | null;
 }
 
-/** One backend process. */
+/** One backend (or worker) process. */
 export class BackendProcess {
   readonly exited: Promise<ProcessExit>;
 
@@ -72,25 +72,44 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-/** Starts backend/dist/main.js on `port` and waits until its health check answers 200. */
-export async function startBackend({ port, environment, logFile, checkoutRoot = repoRoot }: BackendOptions): Promise<BackendProcess> {
+/**
+ * Starts a built entry point (`backend/dist/main.js`, `worker/dist/main.js`) with only the given
+ * environment, its output in `logFile`, and waits until `healthUrl` answers 200.
+ */
+async function startService(entry: string, port: number, healthUrl: string, { environment, logFile, checkoutRoot = repoRoot }: Omit<BackendOptions, 'port'>): Promise<BackendProcess> {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(checkoutRoot, 'backend', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(checkoutRoot, entry)], {
     cwd: checkoutRoot,
-    // Only what the backend reads: nothing from the test runner's own environment leaks in.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', BIND_ADDRESS: '127.0.0.1', ...environment, PORT: String(port) },
+    // Only what the process reads: nothing from the test runner's own environment leaks in.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', BIND_ADDRESS: '127.0.0.1', ...environment },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const backend = new BackendProcess(port, child);
+  const service = new BackendProcess(port, child);
   try {
-    await waitUntilHealthy(`${backend.url}/api/health`, () => backend.running, logFile);
+    await waitUntilHealthy(healthUrl, () => service.running, logFile);
   } catch (error) {
-    await backend.stop('SIGKILL');
+    await service.stop('SIGKILL');
     throw error;
   }
-  return backend;
+  return service;
+}
+
+/** Starts backend/dist/main.js on `port` and waits until its health check answers 200. */
+export function startBackend(options: BackendOptions): Promise<BackendProcess> {
+  return startService('backend/dist/main.js', options.port, `http://127.0.0.1:${options.port}/api/health`, {
+    ...options,
+    environment: { ...options.environment, PORT: String(options.port) },
+  });
+}
+
+/** Starts worker/dist/main.js with its health server on `port` and waits until that answers 200. */
+export function startWorker(options: BackendOptions): Promise<BackendProcess> {
+  return startService('worker/dist/main.js', options.port, `http://127.0.0.1:${options.port}/health`, {
+    ...options,
+    environment: { ...options.environment, WORKER_HEALTH_PORT: String(options.port) },
+  });
 }
 
 /** The nginx in front of the backends. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
@@ -90,6 +90,25 @@ test.describe('nginx in front of the built app and the backend', () => {
 
     const html = await rawRequest(`${stack.baseUrl}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  // Issue 8: production serves no source maps (they would publish the sources). The nginx image copies
+  // exactly this build (frontend/dist), so what holds here holds in production.
+  test('the build holds no source maps and names none, and nginx has none to serve', async ({ stack }) => {
+    const distDir = path.join(repoRoot, 'frontend', 'dist');
+    const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+    const scripts = files.filter((file) => /\.(m?js|css)$/.test(file));
+    expect(scripts.length, 'the build has scripts and styles').toBeGreaterThan(0);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(scripts.filter((file) => readFileSync(path.join(distDir, file), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+
+    const shell = (await rawRequest(`${stack.baseUrl}/`)).body.toString();
+    const scriptPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(scriptPath, 'the home page loads a script from /assets/').toBeTruthy();
+    const script = await rawRequest(`${stack.baseUrl}${scriptPath}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.sourcemap ?? script.headers['x-sourcemap']).toBeUndefined();
+    expect((await rawRequest(`${stack.baseUrl}${scriptPath}.map`)).status).toBe(404);
   });
 
   test('robots.txt comes from the build, with the site\'s own address', async ({ stack }) => {
