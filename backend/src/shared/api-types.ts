@@ -3,6 +3,7 @@
  * Dates travel as ISO 8601 strings.
  */
 
+import type { LanguageCode } from './languages';
 import type { NotificationStatus } from './lead-notification-status';
 
 export type { NotificationStatus };
@@ -89,6 +90,40 @@ export interface PersonalDataResponse {
 export interface PersonalDataErasureResponse {
   deleted: Record<string, number>;
 }
+
+/** POST /api/newsletter/subscriptions body: the footer's field, in the language the visitor reads. */
+export interface NewsletterSubscriptionRequest {
+  email: string;
+  language: LanguageCode;
+}
+
+/**
+ * POST /api/newsletter/subscriptions 202 answer, the same whatever the address's state (new, waiting
+ * for confirmation, already confirmed): the answer never tells whether an address is on the list.
+ */
+export interface NewsletterSubscriptionResponse {
+  status: 'pending';
+}
+
+/** A subscription counts only once its address is confirmed (double opt-in). */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** GET /api/newsletter/subscribers item (admin), and one record of a personal-data answer. */
+export interface NewsletterSubscriberDto {
+  id: string;
+  email: string;
+  /** The language the visitor subscribed in; their mails are written in it. */
+  language: LanguageCode;
+  status: NewsletterStatus;
+  /** When the visitor asked to subscribe. */
+  requestedAt: string;
+  /** When they confirmed (their consent); null while pending. */
+  confirmedAt: string | null;
+}
+
+/** Header row of the subscribers' CSV export, in this order. */
+export const NEWSLETTER_CSV_COLUMNS = ['id', 'email', 'language', 'status', 'requested_at', 'confirmed_at'] as const;
 
 /** GET /api/blog-posts item and GET /api/blog-posts/:id answer. */
 export interface BlogPostDto {
