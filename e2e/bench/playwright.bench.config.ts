@@ -9,6 +9,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: '.',
   testMatch: /.*\.bench\.ts$/,
+  // The fault benchmark starts a stack of its own: `npm run bench:faults` (playwright.faults.config.ts).
+  testIgnore: /faults\.bench\.ts$/,
   globalSetup: '../global-setup.ts',
   timeout: 600_000,
   reporter: [['list']],

@@ -35,6 +35,11 @@ export class BackendProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** Sends a signal without waiting (e.g. SIGSTOP, to freeze the process while its state is read). */
+  signal(signal: NodeJS.Signals): void {
+    if (this.running) this.child.kill(signal);
+  }
+
   /** Sends the signal (SIGTERM: what `docker compose stop` sends) and resolves when the process has exited. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<ProcessExit> {
     if (this.running) this.child.kill(signal);
@@ -48,11 +53,13 @@ export interface BackendOptions {
   environment: Record<string, string>;
   logFile: string;
   checkoutRoot?: string;
+  /** How long it may take to answer its health check (60 s unless told; a machine under load needs more). */
+  startupTimeoutMs?: number;
 }
 
-async function waitUntilHealthy(url: string, isRunning: () => boolean, logFile: string): Promise<void> {
+async function waitUntilHealthy(url: string, isRunning: () => boolean, logFile: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
-  while (Date.now() - started < STARTUP_TIMEOUT_MS) {
+  while (Date.now() - started < timeoutMs) {
     if (!isRunning()) throw new Error(`${url} exited during start-up; its log:\n${tail(logFile)}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
@@ -61,7 +68,7 @@ async function waitUntilHealthy(url: string, isRunning: () => boolean, logFile: 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} was not healthy after ${STARTUP_TIMEOUT_MS / 1000} s; its log:\n${tail(logFile)}`);
+  throw new Error(`${url} was not healthy after ${timeoutMs / 1000} s; its log:\n${tail(logFile)}`);
 }
 
 function tail(file: string, lines = 40): string {
@@ -76,7 +83,7 @@ function tail(file: string, lines = 40): string {
  * Starts a built entry point (`backend/dist/main.js`, `worker/dist/main.js`) with only the given
  * environment, its output in `logFile`, and waits until `healthUrl` answers 200.
  */
-async function startService(entry: string, port: number, healthUrl: string, { environment, logFile, checkoutRoot = repoRoot }: Omit<BackendOptions, 'port'>): Promise<BackendProcess> {
+async function startService(entry: string, port: number, healthUrl: string, { environment, logFile, checkoutRoot = repoRoot, startupTimeoutMs = STARTUP_TIMEOUT_MS }: Omit<BackendOptions, 'port'>): Promise<BackendProcess> {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(checkoutRoot, entry)], {
@@ -88,7 +95,7 @@ async function startService(entry: string, port: number, healthUrl: string, { en
   closeSync(log);
   const service = new BackendProcess(port, child);
   try {
-    await waitUntilHealthy(healthUrl, () => service.running, logFile);
+    await waitUntilHealthy(healthUrl, () => service.running, logFile, startupTimeoutMs);
   } catch (error) {
     await service.stop('SIGKILL');
     throw error;

@@ -37,7 +37,7 @@ export function burstLead(runId: string, index: number): { name: string; email: 
  * is not a 201 is the fault under test. Every other lead carries the form's Idempotency-Key; the
  * others get the one nginx makes.
  */
-function clientAddress(index: number): string {
+export function clientAddress(index: number): string {
   return `127.100.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
 }
 

@@ -13,6 +13,8 @@ export interface RawRequestOptions {
   body?: string | Buffer;
   /** Source address of the connection (any 127.x.y.z works on Linux): a different "client". */
   localAddress?: string;
+  /** Give up (reject) when the connection stays silent this long; 15 s unless told. */
+  timeoutMs?: number;
 }
 
 /** A plain HTTP request with full control of headers and source address (Playwright's request has neither). */
@@ -25,7 +27,7 @@ export function rawRequest(url: string, options: RawRequestOptions = {}): Promis
       response.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error(`timeout: ${url}`)));
+    outgoing.setTimeout(options.timeoutMs ?? 15_000, () => outgoing.destroy(new Error(`timeout: ${url}`)));
     outgoing.end(options.body);
   });
 }

@@ -39,13 +39,14 @@ export class PrivateRedis {
     });
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM by default; SIGKILL for a crash (nothing is kept on disk either way). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.process;
     this.process = undefined;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
   }
 }
