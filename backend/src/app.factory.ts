@@ -1,10 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { urlencoded } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
+import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
 import { MAX_JSON_BODY_BYTES } from './shared/api-types';
 import type { Environment } from './shared/environment';
@@ -34,7 +36,9 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
+  // Plain HTML forms (the newsletter pages without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.
+  app.use(NEWSLETTER_FORM_PATHS, urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES, parameterLimit: 10 }));
   app.use(requestErrorHandler);
-  app.use(requireJsonBody);
+  app.use(requireJsonBody(NEWSLETTER_FORM_PATHS));
   app.setGlobalPrefix('api');
 }

@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { InterestModule } from './interest/interest.module';
 import { LeadDeskModule } from './lead-desk/lead-desk.module';
 import { LeadQueueModule } from './lead-queue/lead-queue.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
 import type { Environment } from './shared/environment';
@@ -35,6 +36,7 @@ export class AppModule {
         InterestModule,
         PersonalDataModule,
         LeadDeskModule,
+        NewsletterModule,
         BlogModule,
         HealthModule,
       ],

@@ -12,13 +12,16 @@ export type AdminAuditEvent =
   | 'lead-notification-requeued'
   | 'lead-deleted'
   | 'personal-data-read'
-  | 'personal-data-erased';
+  | 'personal-data-erased'
+  | 'subscribers-read'
+  | 'subscribers-exported'
+  | 'subscriber-deleted';
 
 export interface AdminAuditEntry {
   event: AdminAuditEvent;
   /** The session's reference (AdminSession.reference); none for a failed sign-in. */
   sessionRef?: string;
-  /** How many leads a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
+  /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   leadCount?: number;
 }
 

@@ -46,13 +46,20 @@ function hasBody(request: Request): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** The API only reads JSON; any other body is refused with 415 before a route sees it. */
-export const requireJsonBody: RequestHandler = (request, response, next) => {
-  if (!hasBody(request) || request.is('application/json')) return next();
-  response
-    .status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-    .json(apiErrorBody(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json'));
-};
+/**
+ * The API reads JSON; any other body is refused with 415 before a route sees it, except on the few
+ * paths given (exact, without the query) that also take plain HTML form posts.
+ */
+export function requireJsonBody(formPaths: readonly string[] = []): RequestHandler {
+  const takesForms = new Set(formPaths);
+  return (request, response, next) => {
+    if (!hasBody(request) || request.is('application/json')) return next();
+    if (takesForms.has(request.path) && request.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
+    response
+      .status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+      .json(apiErrorBody(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json'));
+  };
+}
 
 /** Answers hold admin data or content operators change with plain SQL: nothing may be served from a cache. */
 export const noStore: RequestHandler = (_request, response, next) => {

@@ -1,14 +1,6 @@
 import { Readable, type Transform } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../common/csv-export';
 import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '../shared/api-types';
-
-// Spreadsheet programs run a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as the text it is: a leading formula character gets an apostrophe before it. */
-export function inertCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number], string> {
   return {
@@ -22,20 +14,6 @@ function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number
   };
 }
 
-/**
- * RFC 4180 CSV (CRLF, quoted where needed) with a UTF-8 byte-order mark, so spreadsheet programs
- * read Persian and accents right, and every cell made inert against formula injection.
- */
-export function csvStream(): Transform {
-  return stringify({
-    bom: true,
-    header: true,
-    columns: [...LEAD_CSV_COLUMNS],
-    record_delimiter: 'windows',
-    cast: { string: (value) => inertCell(value) },
-  });
-}
-
 /** The stages that turn the batches into the file: CSV records and their writer, or the text of one JSON array. */
 export function exportStages(format: LeadExportFormat, batches: AsyncIterable<LeadDetailDto[]>): [Readable, ...Transform[]] {
   if (format === 'csv') {
@@ -44,7 +22,7 @@ export function exportStages(format: LeadExportFormat, batches: AsyncIterable<Le
         for await (const batch of batches) yield* batch.map(csvRecord);
       })(),
     );
-    return [records, csvStream()];
+    return [records, csvStream(LEAD_CSV_COLUMNS)];
   }
   return [Readable.from(
     (async function* () {

@@ -105,6 +105,26 @@ export interface NewsletterSubscriptionResponse {
   status: 'pending';
 }
 
+/** POST /api/newsletter/confirm 200 answer (JSON). Unknown or expired token: 404 with the field error code `token_invalid`. */
+export interface NewsletterConfirmResponse {
+  status: 'confirmed';
+}
+
+/** POST /api/newsletter/unsubscribe 200 answer (JSON and one-click), the same for a token nobody has. */
+export interface NewsletterUnsubscribeResponse {
+  status: 'unsubscribed';
+}
+
+/** Form fields of POST /api/newsletter/confirm and /unsubscribe as a plain HTML form (303 back to the page with `result`). */
+export interface NewsletterTokenForm {
+  token: string;
+  lng: LanguageCode;
+}
+
+/** The `result` a form post sends the browser back to the page with. */
+export const NEWSLETTER_RESULTS = ['confirmed', 'invalid', 'unsubscribed'] as const;
+export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
 /** A subscription counts only once its address is confirmed (double opt-in). */
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -148,7 +168,9 @@ export type FieldErrorCode =
   | 'invalid'
   | 'tooLong'
   | 'notText'
-  | 'unknownField';
+  | 'unknownField'
+  /** The newsletter's confirmation token is unknown or expired (404 of POST /api/newsletter/confirm). */
+  | 'token_invalid';
 
 export interface FieldError {
   field: string;

@@ -9,3 +9,5 @@ export * from './text-rules';
 export * from './lead-retention';
 export * from './lead-notification-status';
 export * from './lead-jobs';
+export * from './newsletter-mail.queue';
+export * from './newsletter-subscription.entity';

@@ -2,6 +2,8 @@
 export const THROTTLE_LIMITS = {
   /** POST /api/interest */
   interestSubmission: { limit: 5, ttl: 10 * 60_000 },
+  /** POST /api/newsletter/subscriptions: the same limit as the interest form (the footer's field is a form too). */
+  newsletterSubscription: { limit: 5, ttl: 10 * 60_000 },
   /** POST /api/auth/login */
   adminLogin: { limit: 5, ttl: 15 * 60_000 },
 } as const;

@@ -1,0 +1,16 @@
+import { IsDefined, IsIn } from 'class-validator';
+import { EmailAddress, withCode } from '../../common/validation/text-field.decorators';
+import { INTEREST_FIELD_LIMITS, type NewsletterSubscriptionRequest } from '../../shared/api-types';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../shared/languages';
+
+const LANGUAGE_MESSAGE = `language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`;
+
+/** POST /api/newsletter/subscriptions body: the address under the interest form's rules, and the page's language. */
+export class NewsletterSubscriptionDto implements NewsletterSubscriptionRequest {
+  @EmailAddress({ maxLength: INTEREST_FIELD_LIMITS.email })
+  email!: string;
+
+  @IsDefined(withCode('required', 'language is required'))
+  @IsIn(SUPPORTED_LANGUAGES, withCode('invalid', LANGUAGE_MESSAGE))
+  language!: LanguageCode;
+}

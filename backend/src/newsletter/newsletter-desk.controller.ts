@@ -1,0 +1,90 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AdminAuditService } from '../audit/admin-audit.service';
+import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
+import { csvStream } from '../common/csv-export';
+import { LeadIdPipe } from '../lead-desk/lead-id.pipe';
+import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '../shared/api-types';
+import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
+import { toSubscriberCsvRecord } from './newsletter-rows';
+import { NewsletterService } from './newsletter.service';
+
+/** The next page's address: the same filter and limit, and the cursor (relative, as the browser's own origin serves /api). */
+function nextPageLink(query: NewsletterSubscriberListQuery, cursor: string): string {
+  const parameters = new URLSearchParams();
+  if (query.status !== undefined) parameters.set('status', query.status);
+  if (query.limit !== undefined) parameters.set('limit', String(query.limit));
+  parameters.set('cursor', cursor);
+  return `</api/newsletter/subscribers?${parameters.toString()}>; rel="next"`;
+}
+
+export function subscriberExportFileName(now = new Date()): string {
+  return `rebound-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** The staff's view of the newsletter list (admin only); every call is audited with a count, never an address. */
+@Controller('newsletter/subscribers')
+@UseGuards(AdminGuard)
+export class NewsletterDeskController {
+  private readonly logger = new Logger(NewsletterDeskController.name);
+
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  @Get()
+  async list(
+    @Query() query: NewsletterSubscriberListQuery,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterSubscriberDto[]> {
+    const page = await this.newsletter.page(query.status, query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
+    await this.audit.record(request, { event: 'subscribers-read', sessionRef: request.adminSession?.reference, leadCount: page.subscribers.length });
+    response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
+    if (page.nextCursor) response.setHeader('Link', nextPageLink(query, page.nextCursor));
+    return page.subscribers;
+  }
+
+  /** The list (or one status of it) as a CSV download, streamed batch by batch. */
+  @Get('export')
+  async export(@Query() query: NewsletterSubscriberFilterQuery, @Req() request: AdminRequest, @Res() response: Response): Promise<void> {
+    const batches = this.newsletter.matching(query.status);
+    // The first batch is read before anything is sent, so a database outage still answers with its status.
+    const first = await batches.next();
+    let exported = 0;
+    const records = Readable.from(
+      (async function* () {
+        if (first.done) return;
+        exported += first.value.length;
+        yield* first.value.map(toSubscriberCsvRecord);
+        for await (const batch of batches) {
+          exported += batch.length;
+          yield* batch.map(toSubscriberCsvRecord);
+        }
+      })(),
+    );
+    response.status(HttpStatus.OK);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${subscriberExportFileName()}"`);
+    // nginx passes the download on as it comes instead of buffering it to disk first.
+    response.setHeader('X-Accel-Buffering', 'no');
+    try {
+      await pipeline(records, csvStream(NEWSLETTER_CSV_COLUMNS), response);
+    } catch (error) {
+      // Headers are out: the client sees a cut-off download, operators see why.
+      this.logger.warn(`Subscriber export stopped after ${exported} subscribers: ${(error as Error).message}`);
+    } finally {
+      await this.audit.record(request, { event: 'subscribers-exported', sessionRef: request.adminSession?.reference, leadCount: exported });
+    }
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
+    await this.newsletter.delete(id);
+    await this.audit.record(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, leadCount: 1 });
+  }
+}

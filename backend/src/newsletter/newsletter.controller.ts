@@ -1,0 +1,89 @@
+import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
+import type { NewsletterConfirmResponse, NewsletterResult, NewsletterSubscriptionResponse, NewsletterUnsubscribeResponse } from '../shared/api-types';
+import type { NewsletterPage } from '../shared/newsletter-mail.queue';
+import { RateLimit } from '../throttling/rate-limit.decorator';
+import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
+import { NewsletterSubscriptionDto } from './dto/newsletter-subscription.dto';
+import { NewsletterOneClickDto, NewsletterTokenDto, NewsletterTokenFormDto, NewsletterUnsubscribeQuery } from './dto/newsletter-token.dto';
+import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
+import { NewsletterService } from './newsletter.service';
+
+
+const validation = new ApiValidationPipe();
+
+/** Validates a body against a DTO with the API's rules (the DTO depends on the content type, so it is picked at run time). */
+function validBody<T>(metatype: new () => T, body: unknown): Promise<T> {
+  return validation.transform(body, { type: 'body', metatype }) as Promise<T>;
+}
+
+/** A plain HTML form post (or a mail program's one-click), rather than the frontend's JSON. */
+const isForm = (request: Request) => Boolean(request.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
+
+/** The newsletter's visitor calls (no sign-in): subscribe, confirm, unsubscribe. Staff use NewsletterDeskController. */
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  /** Always 202 for valid input, whatever the address's state, so the answer tells nobody who is on the list. */
+  @Post('subscriptions')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit(THROTTLE_LIMITS.newsletterSubscription)
+  async subscribe(@Body() request: NewsletterSubscriptionDto): Promise<NewsletterSubscriptionResponse> {
+    await this.newsletter.subscribe(request.email, request.language);
+    return { status: 'pending' };
+  }
+
+  /** JSON `{token}`: 200, or 404 for an unknown or expired token. A plain form (`token`, `lng`): 303 back to the page with the result. */
+  @Post('confirm')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(NewsletterMultipartForm())
+  async confirm(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterConfirmResponse | void> {
+    if (isForm(request)) {
+      const form = await validBody(NewsletterTokenFormDto, body);
+      const confirmed = await this.newsletter.confirm(form.token);
+      return redirect(response, 'confirm', form.lng, confirmed ? 'confirmed' : 'invalid');
+    }
+    const { token } = await validBody(NewsletterTokenDto, body);
+    if (await this.newsletter.confirm(token)) return { status: 'confirmed' };
+    throw new NotFoundException({
+      message: 'This confirmation link is unknown or has expired',
+      errors: [{ field: 'token', code: 'token_invalid', message: 'token is unknown or has expired' }],
+    });
+  }
+
+  /**
+   * JSON `{token}`: 200. A plain form (`token`, `lng`): 303 back to the page. RFC 8058 one-click, the
+   * mail's List-Unsubscribe address: `?token=` with the form body `List-Unsubscribe=One-Click`, 200.
+   * An unknown token gets the same answer: unsubscribing is idempotent and tells nothing.
+   */
+  @Post('unsubscribe')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(NewsletterMultipartForm())
+  async unsubscribe(
+    @Query() query: NewsletterUnsubscribeQuery,
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterUnsubscribeResponse | void> {
+    if (query.token !== undefined) {
+      await validBody(NewsletterOneClickDto, body);
+      await this.newsletter.unsubscribe(query.token);
+      return { status: 'unsubscribed' };
+    }
+    if (isForm(request)) {
+      const form = await validBody(NewsletterTokenFormDto, body);
+      await this.newsletter.unsubscribe(form.token);
+      return redirect(response, 'unsubscribe', form.lng, 'unsubscribed');
+    }
+    const { token } = await validBody(NewsletterTokenDto, body);
+    await this.newsletter.unsubscribe(token);
+    return { status: 'unsubscribed' };
+  }
+}
+
+function redirect(response: Response, page: NewsletterPage, language: NewsletterTokenFormDto['lng'], result: NewsletterResult): void {
+  response.status(HttpStatus.SEE_OTHER);
+  response.setHeader('Location', newsletterResultLocation(page, language, result));
+}

@@ -1,0 +1,151 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminSecrets } from '../auth/admin-secrets';
+import { LeadCursorCodec, type LeadCursorPosition } from '../lead-desk/lead-cursor';
+import type { NewsletterStatus, NewsletterSubscriberDto } from '../shared/api-types';
+import type { LanguageCode } from '../shared/languages';
+import { hashNewsletterToken, NEWSLETTER_MAIL_INTERVAL_MS, NEWSLETTER_TOKEN_PATTERN } from '../shared/newsletter-mail.queue';
+import { NewsletterMailProducer } from './newsletter-mail.producer';
+import { SUBSCRIBER_COLUMNS, SUBSCRIBER_ORDER, type SubscriberRow, toSubscriberDto } from './newsletter-rows';
+
+export interface SubscriberPage {
+  subscribers: NewsletterSubscriberDto[];
+  /** Subscribers matching the filter, on every page together. */
+  total: number;
+  nextCursor?: string;
+}
+
+/** Subscribers read per query while exporting: memory stays flat whatever the size of the list. */
+export const SUBSCRIBER_EXPORT_BATCH_SIZE = 500;
+
+/** The newsletter list: double opt-in for visitors, the list, export and deletion for staff. */
+@Injectable()
+export class NewsletterService {
+  private readonly logger = new Logger(NewsletterService.name);
+  private readonly cursors: LeadCursorCodec;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mails: NewsletterMailProducer,
+    secrets: AdminSecrets,
+  ) {
+    this.cursors = new LeadCursorCodec(secrets.sessionSecret);
+  }
+
+  /**
+   * A new address is stored as pending; a pending one takes the new language. Either gets a
+   * confirmation mail, unless one was asked for within the last 10 minutes; a confirmed address is
+   * left alone. One statement, so two requests at once make one row and at most one mail. The caller
+   * answers the same in every case. If Redis does not take the job, the sweep queues it later.
+   */
+  async subscribe(email: string, language: LanguageCode): Promise<void> {
+    const rows = await this.dataSource.query<Array<{ id: string; last_mail_requested_at: Date }>>(
+      `INSERT INTO newsletter_subscriptions AS subscription (email, language, last_mail_requested_at, confirm_mail_pending)
+       VALUES ($1, $2, now(), true)
+       ON CONFLICT (lower(email)) DO UPDATE
+         SET language = EXCLUDED.language, last_mail_requested_at = now(), confirm_mail_pending = true
+         WHERE subscription.status = 'pending'
+           AND (subscription.last_mail_requested_at IS NULL OR subscription.last_mail_requested_at <= now() - make_interval(secs => $3))
+       RETURNING id, last_mail_requested_at`,
+      [email, language, NEWSLETTER_MAIL_INTERVAL_MS / 1000],
+    );
+    const mailRequest = rows[0];
+    if (!mailRequest) return;
+    try {
+      await this.mails.enqueue(mailRequest.id, mailRequest.last_mail_requested_at);
+    } catch (error) {
+      this.logger.warn(`Subscription ${mailRequest.id} stored but its confirmation mail not queued (${(error as Error).message}); the sweep will queue it`);
+    }
+  }
+
+  /**
+   * Confirms the subscription whose unexpired confirmation token this is; the first confirmation's
+   * time stays the consent time. False for a token nobody has (or had, before it expired).
+   */
+  async confirm(token: string): Promise<boolean> {
+    if (!NEWSLETTER_TOKEN_PATTERN.test(token)) return false;
+    const rows = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE newsletter_subscriptions
+          SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), confirm_mail_pending = false
+        WHERE confirm_token_hash = $1 AND confirm_expires_at > now()
+        RETURNING id`,
+      [hashNewsletterToken(token)],
+    );
+    return rows[1] > 0;
+  }
+
+  /** Removes the subscription this unsubscribe token belongs to; an unknown token changes nothing (and the caller says the same). */
+  async unsubscribe(token: string): Promise<void> {
+    if (!NEWSLETTER_TOKEN_PATTERN.test(token)) return;
+    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE unsubscribe_token_hash = $1', [hashNewsletterToken(token)]);
+  }
+
+  /** One page of the staff's list, newest request first, walked by keyset, with the total of the filter. */
+  async page(status: NewsletterStatus | undefined, limit: number, cursor?: string): Promise<SubscriberPage> {
+    const after = cursor === undefined ? undefined : this.decodeCursor(cursor);
+    const page = this.pageQuery(status, limit + 1, after);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<SubscriberRow[]>(page.sql, page.parameters),
+      this.dataSource.query<Array<{ total: number }>>(
+        `SELECT count(*)::int AS total FROM newsletter_subscriptions WHERE ($1::text IS NULL OR status = $1)`,
+        [status ?? null],
+      ),
+    ]);
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      subscribers: shown.map(toSubscriberDto),
+      total,
+      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: last.requested_at_key, id: last.id }) : undefined,
+    };
+  }
+
+  /** Every subscriber matching the filter, newest first, a batch at a time. */
+  async *matching(status: NewsletterStatus | undefined, batchSize = SUBSCRIBER_EXPORT_BATCH_SIZE): AsyncGenerator<NewsletterSubscriberDto[]> {
+    let after: LeadCursorPosition | undefined;
+    for (;;) {
+      const { sql, parameters } = this.pageQuery(status, batchSize, after);
+      const rows = await this.dataSource.query<SubscriberRow[]>(sql, parameters);
+      if (rows.length > 0) yield rows.map(toSubscriberDto);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last.requested_at_key, id: last.id };
+    }
+  }
+
+  /** Deletes one subscription (its queued mail, if any, finds nothing and is not sent). */
+  async delete(id: string): Promise<void> {
+    const rows = await this.dataSource.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING id', [id]);
+    if (rows[1] === 0) throw new NotFoundException('No subscriber with this id');
+  }
+
+  /** The subscription of one address, matched case-insensitively (the unique index). */
+  async byEmail(email: string): Promise<NewsletterSubscriberDto[]> {
+    const rows = await this.dataSource.query<SubscriberRow[]>(`SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE lower(email) = lower($1)`, [email]);
+    return rows.map(toSubscriberDto);
+  }
+
+  async deleteByEmail(email: string): Promise<number> {
+    const rows = await this.dataSource.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
+    return rows[1];
+  }
+
+  private pageQuery(status: NewsletterStatus | undefined, limit: number, after?: LeadCursorPosition): { sql: string; parameters: unknown[] } {
+    const parameters: unknown[] = [status ?? null];
+    let where = '($1::text IS NULL OR status = $1)';
+    if (after) {
+      parameters.push(after.createdAt, after.id);
+      where += ' AND (requested_at, id) < ($2::timestamptz, $3::uuid)';
+    }
+    return { sql: `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE ${where} ${SUBSCRIBER_ORDER} LIMIT ${Math.trunc(limit)}`, parameters };
+  }
+
+  private decodeCursor(cursor: string): LeadCursorPosition {
+    const position = this.cursors.decode(cursor);
+    if (position) return position;
+    throw new BadRequestException({
+      message: 'Some fields are missing or invalid',
+      errors: [{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }],
+    });
+  }
+}

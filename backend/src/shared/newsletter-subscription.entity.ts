@@ -1,0 +1,56 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LanguageCode } from './languages';
+import type { NewsletterStatus } from './api-types';
+
+/** One address on the newsletter list (table `newsletter_subscriptions`, CONTRACT.md); double opt-in. */
+@Entity({ name: 'newsletter_subscriptions' })
+// Expression index TypeORM cannot describe, made by migration 1764000000000: one row per address, whatever its case.
+@Index('newsletter_subscriptions_email_lower_idx', { synchronize: false })
+// The staff list's order and keyset: newest request first (the direction lives in the migration).
+@Index('newsletter_subscriptions_requested_at_id_idx', ['requestedAt', 'id'])
+@Index('newsletter_subscriptions_confirm_token_idx', ['confirmTokenHash'], { unique: true })
+@Index('newsletter_subscriptions_unsubscribe_token_idx', ['unsubscribeTokenHash'], { unique: true })
+// Lets the backend's sweep find subscriptions still waiting for their confirmation mail.
+@Index('newsletter_subscriptions_mail_pending_idx', ['lastMailRequestedAt'], { where: '"confirm_mail_pending"' })
+export class NewsletterSubscription {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** NFC, trimmed, as typed (the unique index ignores case). */
+  @Column({ type: 'text' })
+  email!: string;
+
+  /** One of SUPPORTED_LANGUAGES: the language of the visitor's mails. */
+  @Column({ type: 'text' })
+  language!: LanguageCode;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: NewsletterStatus;
+
+  /** When the visitor first asked to subscribe. */
+  @Column({ name: 'requested_at', type: 'timestamptz', default: () => 'now()' })
+  requestedAt!: Date;
+
+  /** When they confirmed: their consent. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** Hex SHA-256 of the confirmation token the last mail carried (the token itself is never stored). */
+  @Column({ name: 'confirm_token_hash', type: 'text', nullable: true })
+  confirmTokenHash!: string | null;
+
+  @Column({ name: 'confirm_expires_at', type: 'timestamptz', nullable: true })
+  confirmExpiresAt!: Date | null;
+
+  /** Hex SHA-256 of the unsubscribe token the last mail carried. */
+  @Column({ name: 'unsubscribe_token_hash', type: 'text', nullable: true })
+  unsubscribeTokenHash!: string | null;
+
+  /** The last request that queued a confirmation mail (at most one per NEWSLETTER_MAIL_INTERVAL_MS). */
+  @Column({ name: 'last_mail_requested_at', type: 'timestamptz', nullable: true })
+  lastMailRequestedAt!: Date | null;
+
+  /** True from a mail request until the worker has sent that mail; the sweep queues such rows again. */
+  @Column({ name: 'confirm_mail_pending', type: 'boolean', default: false })
+  confirmMailPending!: boolean;
+}
