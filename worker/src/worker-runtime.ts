@@ -6,6 +6,7 @@ import {
   createBullConnection,
   LEAD_NOTIFICATION_QUEUE,
   leadNotifyRecipients,
+  NEWSLETTER_MAIL_QUEUE,
   postgresOptions,
   type Environment,
   withTimeout,
@@ -16,6 +17,8 @@ import { createLeadNotificationWorker } from './lead-notification.worker';
 import { startLeadRetention } from './lead-retention';
 import type { Logger } from './logger';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { NewsletterMailProcessor } from './newsletter-mail.processor';
+import { createNewsletterMailWorker } from './newsletter-mail.worker';
 import { errorMessage, waitForService, type WaitForServiceOptions } from './wait-for-service';
 
 export interface WorkerRuntimeOptions {
@@ -44,6 +47,9 @@ export class WorkerRuntime {
   private mailTransport: MailTransport | undefined;
   private processor: LeadNotificationProcessor | undefined;
   private worker: Worker | undefined;
+  private newsletterConnection: Redis | undefined;
+  private newsletterProcessor: NewsletterMailProcessor | undefined;
+  private newsletterWorker: Worker | undefined;
   private retentionQueueConnection: Redis | undefined;
   private retentionWorkerConnection: Redis | undefined;
   private retentionQueue: Queue | undefined;
@@ -122,6 +128,17 @@ export class WorkerRuntime {
       prefix,
     });
     await this.worker.waitUntilReady();
+    // The visitors' double opt-in mails: their own queue and connection, the same mail transport and database.
+    this.newsletterConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-newsletter'));
+    this.newsletterProcessor = new NewsletterMailProcessor(this.dataSource, this.mailTransport, { from: environment.MAIL_FROM, publicUrl: environment.PUBLIC_URL }, logger);
+    this.newsletterWorker = createNewsletterMailWorker({
+      connection: this.newsletterConnection,
+      processor: this.newsletterProcessor,
+      concurrency: environment.WORKER_CONCURRENCY,
+      logger,
+      prefix,
+    });
+    await this.newsletterWorker.waitUntilReady();
 
     this.retentionQueueConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-retention-schedule'));
     this.retentionWorkerConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-retention'));
@@ -139,6 +156,7 @@ export class WorkerRuntime {
     // Redis lost right now would keep this waiting: a stop must not wait with it.
     await untilAborted(retention.ready, signal);
     logger.info({ queue: LEAD_NOTIFICATION_QUEUE, concurrency: environment.WORKER_CONCURRENCY }, 'worker consuming lead notifications');
+    logger.info({ queue: NEWSLETTER_MAIL_QUEUE, concurrency: environment.WORKER_CONCURRENCY }, 'worker consuming newsletter mails');
   }
 
   /**
@@ -151,15 +169,15 @@ export class WorkerRuntime {
     const { logger } = this;
     const graceMs = this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS;
     // close() stops fetching jobs at once and resolves when BullMQ is done, which needs Redis.
-    const workerClosed = Promise.all([this.worker?.close(), this.retentionWorker?.close()]);
+    const workerClosed = Promise.all([this.worker?.close(), this.newsletterWorker?.close(), this.retentionWorker?.close()]);
     const queueClosed = Promise.all([this.queue?.close(), this.retentionQueue?.close()]);
     // The job being sent is ours to finish: its mail and its notified_at commit do not need Redis.
-    await this.processor?.whenIdle();
+    await Promise.all([this.processor?.whenIdle(), this.newsletterProcessor?.whenIdle()]);
     if (!(await settlesWithin(workerClosed, graceMs)) || !(await settlesWithin(queueClosed, graceMs))) {
       logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
     }
     // Past the grace period BullMQ waits on Redis forever; dropping the connections ends that wait.
-    for (const connection of [this.workerConnection, this.queueConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
+    for (const connection of [this.workerConnection, this.queueConnection, this.newsletterConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
 
     const steps: Array<[string, () => Promise<unknown> | unknown]> = [
       ['mail transport', () => this.mailTransport?.close()],
@@ -174,6 +192,7 @@ export class WorkerRuntime {
       }
     }
     this.worker = this.processor = this.mailTransport = this.queue = this.dataSource = this.workerConnection = this.queueConnection = this.healthServer = undefined;
+    this.newsletterWorker = this.newsletterProcessor = this.newsletterConnection = undefined;
     this.retentionWorker = this.retentionQueue = this.retentionQueueConnection = this.retentionWorkerConnection = undefined;
   }
 

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { INTEREST_FIELD_LIMITS, type FieldErrorCode } from '../shared/api-types';
+import { SUPPORTED_LANGUAGES } from '../shared/languages';
+import { hashNewsletterToken } from '../shared/newsletter-mail.queue';
 import { hasVisibleCharacter, isCleanText, isEmailAddress } from '../shared/text-rules';
 import { uniqueClientAddress } from '../test-support/network';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
@@ -29,6 +31,8 @@ interface HostileRequest {
 const ABSENT_LEAD_ID = '6f1c2a34-1111-4a5b-9c0d-123456789abc';
 /** Stored before the cases run: any case that deleted it (or anything) fails the count check. */
 const KEPT_LEAD = { name: 'Kept Visitor', email: 'kept@rebound.example' };
+/** A confirmed subscriber stored before the cases run, with its tokens' hashes: no case knows the tokens, so none may remove it. */
+const KEPT_SUBSCRIBER = { email: 'kept.reader@rebound.example', confirmToken: 'k'.repeat(43), unsubscribeToken: 'u'.repeat(43) };
 
 const ROUTES: Array<{ method: Method; path: string }> = [
   { method: 'post', path: '/api/interest' },
@@ -47,6 +51,14 @@ const ROUTES: Array<{ method: Method; path: string }> = [
   { method: 'get', path: '/api/interest/export?format=csv' },
   { method: 'get', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
   { method: 'delete', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
+  // The newsletter (issue 9): the visitor calls and the staff's list.
+  { method: 'post', path: '/api/newsletter/subscriptions' },
+  { method: 'post', path: '/api/newsletter/confirm' },
+  { method: 'post', path: '/api/newsletter/unsubscribe' },
+  { method: 'post', path: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}` },
+  { method: 'get', path: '/api/newsletter/subscribers' },
+  { method: 'get', path: '/api/newsletter/subscribers/export' },
+  { method: 'delete', path: `/api/newsletter/subscribers/${ABSENT_LEAD_ID}` },
 ];
 
 /** Appends a query string to a path that may have one already. */
@@ -246,6 +258,10 @@ const VALID_IDEMPOTENCY_KEYS: Array<[string, string]> = [
 
 const VALID_LEAD = { name: 'Sam Visser', email: 'sam@example.nl', message: 'I coach boxing in Weert.' };
 const FIELDS = ['name', 'email', 'message'] as const;
+const VALID_SUBSCRIPTION = { email: 'reader@example.nl', language: 'nl' };
+const FORM = 'application/x-www-form-urlencoded';
+/** A urlencoded form body of these fields (the way a browser sends a plain HTML form). */
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function buildCases(): Array<[string, HostileRequest]> {
   const cases: Array<[string, HostileRequest]> = [];
@@ -270,7 +286,24 @@ function buildCases(): Array<[string, HostileRequest]> {
     add(`desk: export q with ${label}`, { method: 'get', path: `/api/interest/export?format=json&q=${encoded}`, asAdmin: true });
     add(`personal data: read ${label}`, { method: 'get', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
     add(`personal data: erase ${label}`, { method: 'delete', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
+    add(`newsletter: list status with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?status=${encoded}`, asAdmin: true });
+    add(`newsletter: list cursor with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?cursor=${encoded}`, asAdmin: true });
+    add(`newsletter: one-click token with ${label}`, { method: 'post', path: `/api/newsletter/unsubscribe?token=${encoded}`, body: 'List-Unsubscribe=One-Click', contentType: FORM });
   }
+  for (const field of ['email', 'language'] as const) {
+    for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) {
+      add(`newsletter: subscribe with ${field} ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, [field]: value } });
+    }
+  }
+  for (const path of ['/api/newsletter/confirm', '/api/newsletter/unsubscribe']) {
+    for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) add(`newsletter: ${path} JSON token ${label}`, { method: 'post', path, body: { token: value } });
+    for (const [label, value] of HOSTILE_STRINGS) {
+      const clean = value.replace(/[\ud800-\udfff]/g, '');
+      add(`newsletter: ${path} form token ${label}`, { method: 'post', path, body: formBody({ token: clean, lng: 'en' }), contentType: FORM });
+      add(`newsletter: ${path} form lng ${label}`, { method: 'post', path, body: formBody({ token: 'x'.repeat(43), lng: clean }), contentType: FORM });
+    }
+  }
+  for (const id of ODD_BLOG_IDS) add(`newsletter: delete subscriber id ${id.slice(0, 60)}`, { method: 'delete', path: `/api/newsletter/subscribers/${id}`, asAdmin: true });
 
   for (const route of ROUTES) {
     const on = `${route.method.toUpperCase()} ${route.path}`;
@@ -317,12 +350,31 @@ function buildCases(): Array<[string, HostileRequest]> {
   deskCase('known: a forged cursor', 'get', '/api/interest?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
   deskCase('known: an export without a format', 'get', '/api/interest/export?q=kept', 400);
   deskCase('known: erasing an invalid address', 'delete', '/api/personal-data?email=kept', 400, 'email');
+  for (const language of SUPPORTED_LANGUAGES) {
+    add(`known: subscribing in ${language}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { email: `reader.${language}@example.com`, language }, expectStatus: 202 });
+  }
+  add('known: subscribing a Persian address', { method: 'post', path: '/api/newsletter/subscriptions', body: { email: 'مهسا@مثال.ایران', language: 'fa' }, expectStatus: 202 });
+  add('known: subscribing in an unknown language', { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, language: 'xx' }, expectStatus: 400, expectFieldError: { field: 'language', code: 'invalid' } });
+  add('known: a form post to the subscribe call', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, expectStatus: 415 });
+  add('known: confirming an unknown token', { method: 'post', path: '/api/newsletter/confirm', body: { token: 'x'.repeat(43) }, expectStatus: 404, expectFieldError: { field: 'token', code: 'token_invalid' } });
+  add('known: confirming an unknown token by form', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x'.repeat(43), lng: 'fa' }), contentType: FORM, expectStatus: 303 });
+  add('known: a form with a path in lng', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x', lng: '../../etc/passwd' }), contentType: FORM, expectStatus: 400, expectFieldError: { field: 'lng', code: 'invalid' } });
+  add('known: a form of 11 fields', { method: 'post', path: '/api/newsletter/unsubscribe', body: Array.from({ length: 11 }, (_, index) => `f${index}=1`).join('&'), contentType: FORM, expectStatus: 413 });
+  add('known: a form over 16 KiB', { method: 'post', path: '/api/newsletter/unsubscribe', body: formBody({ token: 'x'.repeat(17_000), lng: 'en' }), contentType: FORM, expectStatus: 413 });
+  add('known: a one-click without its body', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`, body: '', contentType: FORM, expectStatus: 400 });
+  add('known: one-click with the confirm token removes nobody', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`, body: 'List-Unsubscribe=One-Click', contentType: FORM, expectStatus: 200 });
+  add('known: a multipart one-click with a file', { method: 'post', path: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`, body: '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nx\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b', expectStatus: 400 });
+  add('known: a broken multipart form', { method: 'post', path: '/api/newsletter/confirm', body: '--b\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=b', expectStatus: 400 });
+  deskCase('known: deleting a subscriber id that is no UUID', 'delete', '/api/newsletter/subscribers/not-a-uuid', 400, 'id');
+  deskCase('known: deleting a subscriber that does not exist', 'delete', `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`, 404);
+  deskCase('known: an unknown subscriber status', 'get', '/api/newsletter/subscribers?status=gone', 400, 'status');
+  deskCase('known: a forged subscriber cursor', 'get', '/api/newsletter/subscribers?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
   deskCase('known: erasing with an unknown parameter deletes nothing', 'delete', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}&all=true`, 400);
   return cases;
 }
 
 const CASES = buildCases();
-const FIELD_ERROR_CODES: readonly string[] = ['required', 'invalid', 'tooLong', 'notText', 'unknownField'];
+const FIELD_ERROR_CODES: readonly string[] = ['required', 'invalid', 'tooLong', 'notText', 'unknownField', 'token_invalid'];
 
 describe('hostile input on every route', () => {
   let testApp: TestApp;
@@ -333,6 +385,11 @@ describe('hostile input on every route', () => {
     await flushTestRedis();
     testApp = await startTestApp();
     await queryTestDatabase('INSERT INTO interest_leads (name, email) VALUES ($1, $2)', [KEPT_LEAD.name, KEPT_LEAD.email]);
+    await queryTestDatabase(
+      `INSERT INTO newsletter_subscriptions (email, language, status, confirmed_at, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
+       VALUES ($1, 'en', 'confirmed', now(), $2, now() + interval '7 days', $3)`,
+      [KEPT_SUBSCRIBER.email, hashNewsletterToken(KEPT_SUBSCRIBER.confirmToken), hashNewsletterToken(KEPT_SUBSCRIBER.unsubscribeToken)],
+    );
     adminCookie = await signIn();
   });
 
@@ -350,9 +407,14 @@ describe('hostile input on every route', () => {
   });
 
   const leadCount = async () => Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads'))[0].count);
+  /** The subscriptions as rows (status and consent included), so a case that changed one is caught as well as one that added or removed one. */
+  const subscriptions = () => queryTestDatabase<{ id: string; email: string; language: string; status: string }>(
+    'SELECT id, email, language, status, confirmed_at FROM newsletter_subscriptions ORDER BY id',
+  );
 
   it.each(CASES)('%s', async (_title, hostile) => {
     const before = await leadCount();
+    const subscriptionsBefore = await subscriptions();
     let call = request(testApp.server)[hostile.method](hostile.path).set('X-Forwarded-For', uniqueClientAddress());
     const headers = { ...hostile.headers };
     if (hostile.asAdmin) headers.Cookie = [adminCookie, headers.Cookie].filter(Boolean).join('; ');
@@ -374,6 +436,20 @@ describe('hostile input on every route', () => {
       for (const fieldError of response.body.errors ?? []) expect(FIELD_ERROR_CODES).toContain(fieldError.code);
     }
     if (hostile.expectFieldError) expect(response.body.errors).toContainEqual(expect.objectContaining(hostile.expectFieldError));
+
+    const isSubscription = hostile.method === 'post' && hostile.path === '/api/newsletter/subscriptions';
+    const subscriptionsAfter = await subscriptions();
+    if (isSubscription && response.status === 202) {
+      // Added (a new address) or left as it was (one on the list already); a new one is stored clean.
+      expect(subscriptionsAfter.filter((row) => !subscriptionsBefore.some((old) => old.id === row.id)).length).toBeLessThanOrEqual(1);
+      for (const row of subscriptionsAfter) {
+        expectCleanLine(row.email, INTEREST_FIELD_LIMITS.email);
+        expect(isEmailAddress(row.email)).toBe(true);
+        expect(SUPPORTED_LANGUAGES).toContain(row.language);
+      }
+    } else {
+      expect(subscriptionsAfter).toEqual(subscriptionsBefore);
+    }
 
     const isSubmission = hostile.method === 'post' && hostile.path.startsWith('/api/interest');
     if (!(isSubmission && response.status === 201)) {

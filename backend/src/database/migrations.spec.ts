@@ -50,6 +50,35 @@ describe('migrations at start-up', () => {
     ]);
   });
 
+  it('creates newsletter_subscriptions as CONTRACT.md says, with its indexes', async () => {
+    const columns = await queryTestDatabase(
+      `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
+        WHERE table_name = 'newsletter_subscriptions' ORDER BY ordinal_position`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
+      { column_name: 'email', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'language', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'status', data_type: 'text', is_nullable: 'NO', column_default: "'pending'::text" },
+      { column_name: 'requested_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
+      { column_name: 'confirmed_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+      { column_name: 'confirm_token_hash', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'confirm_expires_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+      { column_name: 'unsubscribe_token_hash', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'last_mail_requested_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+      { column_name: 'confirm_mail_pending', data_type: 'boolean', is_nullable: 'NO', column_default: 'false' },
+    ]);
+    const indexes = await queryTestDatabase<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'newsletter_subscriptions' ORDER BY indexname`);
+    expect(indexes.map((index) => index.indexdef)).toEqual([
+      'CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON public.newsletter_subscriptions USING btree (confirm_token_hash)',
+      'CREATE UNIQUE INDEX newsletter_subscriptions_email_lower_idx ON public.newsletter_subscriptions USING btree (lower(email))',
+      'CREATE INDEX newsletter_subscriptions_mail_pending_idx ON public.newsletter_subscriptions USING btree (last_mail_requested_at) WHERE confirm_mail_pending',
+      'CREATE UNIQUE INDEX newsletter_subscriptions_pkey ON public.newsletter_subscriptions USING btree (id)',
+      'CREATE INDEX newsletter_subscriptions_requested_at_id_idx ON public.newsletter_subscriptions USING btree (requested_at DESC, id DESC)',
+      'CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON public.newsletter_subscriptions USING btree (unsubscribe_token_hash)',
+    ]);
+  });
+
   it('creates blog_posts as CONTRACT.md says', async () => {
     const columns = await queryTestDatabase(
       `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = 'blog_posts' ORDER BY ordinal_position`,

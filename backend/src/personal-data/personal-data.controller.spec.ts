@@ -65,13 +65,13 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     for (const id of [...mahsa, other]) expect(await queue.getJob(id)).toBeDefined();
 
     const response = await admin.delete('/api/personal-data').query({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
-    expect(response.body).toEqual({ deleted: { leads: 2 } });
+    expect(response.body).toEqual({ deleted: { leads: 2, newsletter: 0 } });
     expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: other }]);
     for (const id of mahsa) expect(await queue.getJob(id)).toBeUndefined();
     expect(await queue.getJob(other)).toBeDefined();
 
     expect((await admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
-    expect((await admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0 } });
+    expect((await admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
     const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
     expect(audit).toEqual({ event: 'personal-data-erased', lead_count: 2 });
   });
@@ -80,11 +80,11 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     const registry = testApp.app.get(PersonalDataRegistry);
     const erased: string[] = [];
     registry.register({ key: 'testStore', find: async (email) => [{ email, since: '2026' }], erase: async (email) => (erased.push(email), 3) });
-    expect(registry.keys()).toEqual(['leads', 'testStore']);
+    expect(registry.keys()).toEqual(['leads', 'newsletter', 'testStore']);
     const found = await admin.get('/api/personal-data?email=nobody@example.com').expect(200);
-    expect(found.body).toEqual({ email: 'nobody@example.com', leads: [], testStore: [{ email: 'nobody@example.com', since: '2026' }] });
+    expect(found.body).toEqual({ email: 'nobody@example.com', leads: [], newsletter: [], testStore: [{ email: 'nobody@example.com', since: '2026' }] });
     const deleted = await admin.delete('/api/personal-data?email=nobody@example.com').expect(200);
-    expect(deleted.body).toEqual({ deleted: { leads: 0, testStore: 3 } });
+    expect(deleted.body).toEqual({ deleted: { leads: 0, newsletter: 0, testStore: 3 } });
     expect(erased).toEqual(['nobody@example.com']);
     expect(() => registry.register({ key: 'leads', find: async () => [], erase: async () => 0 })).toThrow('already registered');
   });

@@ -1,0 +1,211 @@
+import { Queue, type Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import {
+  createBullConnection,
+  hashNewsletterToken,
+  NEWSLETTER_MAIL_JOB,
+  NEWSLETTER_MAIL_JOB_OPTIONS,
+  NEWSLETTER_MAIL_QUEUE,
+  type NewsletterMailJob,
+  SUPPORTED_LANGUAGES,
+} from '@rebound/backend/shared';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { NEWSLETTER_MAIL_MESSAGES } from './mail/newsletter-mail.messages';
+import { NewsletterMailProcessor, type NewsletterMailOutcome } from './newsletter-mail.processor';
+import { createNewsletterMailWorker } from './newsletter-mail.worker';
+import { eventually } from './test-support/eventually';
+import { captureLogs, type LogCapture } from './test-support/log-capture';
+import { SmtpTestServer, type ReceivedMail } from './test-support/smtp-test-server';
+import { prepareTestDatabase } from './test-support/test-database';
+import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';
+
+/** A subscription as the backend stores it when a visitor subscribes (pending, its mail requested). */
+async function insertSubscription(dataSource: DataSource, email: string, language: string): Promise<string> {
+  const [row] = await dataSource.query(
+    `INSERT INTO newsletter_subscriptions (email, language, last_mail_requested_at, confirm_mail_pending) VALUES ($1, $2, now(), true) RETURNING id`,
+    [email, language],
+  );
+  return row.id;
+}
+
+/** The token of a link in the mail: the page links carry ?lng=..&token=.., the one-click header ?token=.. */
+function tokenOf(url: string): string {
+  return new URL(url).searchParams.get('token')!;
+}
+
+function linksOf(mail: ReceivedMail) {
+  const text = mail.text ?? '';
+  const confirm = /https:\/\/rebound\.test\/newsletter\/confirm\?\S+/.exec(text)?.[0];
+  const unsubscribe = /https:\/\/rebound\.test\/newsletter\/unsubscribe\?\S+/.exec(text)?.[0];
+  const oneClick = /^<(https:\/\/rebound\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+)>$/.exec(mail.header('list-unsubscribe') ?? '')?.[1];
+  if (!confirm || !unsubscribe || !oneClick) throw new Error(`links missing in mail:\n${mail.raw}`);
+  return { confirm, unsubscribe, oneClick };
+}
+
+describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP)', () => {
+  let dataSource: DataSource;
+  let smtp: SmtpTestServer;
+  let logs: LogCapture;
+  let prefix: string;
+  let queue: Queue<NewsletterMailJob, NewsletterMailOutcome>;
+  let queueConnection: ReturnType<typeof createBullConnection>;
+  const running: Array<{ worker: Worker; transport: MailTransport; connection: ReturnType<typeof createBullConnection> }> = [];
+
+  function startWorker(): Worker {
+    const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-newsletter-test');
+    const transport = createMailTransport(smtp.url, logs.logger);
+    const processor = new NewsletterMailProcessor(dataSource, transport, { from: TEST_MAIL_FROM, publicUrl: TEST_PUBLIC_URL }, logs.logger);
+    const worker = createNewsletterMailWorker({ connection, processor, concurrency: 4, logger: logs.logger, prefix });
+    running.push({ worker, transport, connection });
+    return worker;
+  }
+
+  const addJob = (subscriptionId: string, overrides: object = {}) =>
+    queue.add(NEWSLETTER_MAIL_JOB, { subscriptionId }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: `${subscriptionId}-1`, ...overrides });
+
+  beforeAll(async () => {
+    dataSource = await prepareTestDatabase();
+    smtp = await SmtpTestServer.start();
+  });
+
+  beforeEach(() => {
+    smtp.mails.length = 0;
+    smtp.rejection = undefined;
+    logs = captureLogs();
+    prefix = uniqueQueuePrefix();
+    queueConnection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-newsletter-test-producer');
+    queue = new Queue<NewsletterMailJob, NewsletterMailOutcome>(NEWSLETTER_MAIL_QUEUE, { connection: queueConnection, prefix });
+  });
+
+  afterEach(async () => {
+    for (const { worker, transport, connection } of running.splice(0)) {
+      await worker.close();
+      transport.close();
+      connection.disconnect();
+    }
+    await queue.obliterate({ force: true });
+    await queue.close();
+    queueConnection.disconnect();
+    await dataSource.query('TRUNCATE newsletter_subscriptions');
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  it('mails the visitor once, with both links and the one-click headers, and stores only the tokens\' hashes (confirm valid 7 days)', async () => {
+    startWorker();
+    const id = await insertSubscription(dataSource, 'Sanne@Example.nl', 'nl');
+    const job = await addJob(id);
+    await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
+
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    // nodemailer writes the domain in lower case (domains ignore case); the local part stays as typed.
+    expect(mail.recipients).toEqual(['Sanne@example.nl']);
+    expect(mail.header('from')).toBe(TEST_MAIL_FROM);
+    expect(mail.header('subject')).toBe('Bevestig je aanmelding voor de nieuwsbrief van Rebound');
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const links = linksOf(mail);
+    expect(links.confirm).toMatch(/^https:\/\/rebound\.test\/newsletter\/confirm\?lng=nl&token=[\w-]{43}$/);
+    expect(links.unsubscribe).toMatch(/^https:\/\/rebound\.test\/newsletter\/unsubscribe\?lng=nl&token=[\w-]{43}$/);
+    expect(tokenOf(links.oneClick)).toBe(tokenOf(links.unsubscribe));
+    expect(tokenOf(links.confirm)).not.toBe(tokenOf(links.unsubscribe));
+    // The HTML part carries the same links (escaped) and the page's language.
+    expect(mail.html).toContain(`href="${links.confirm.replace(/&/g, '&amp;')}"`);
+    expect(mail.html).toContain(`href="${links.unsubscribe.replace(/&/g, '&amp;')}"`);
+    expect(mail.html).toContain('<html lang="nl" dir="ltr">');
+
+    const [row] = await dataSource.query(
+      `SELECT confirm_token_hash, unsubscribe_token_hash, confirm_mail_pending, status,
+              extract(epoch FROM confirm_expires_at - now()) AS expires_in_seconds
+         FROM newsletter_subscriptions WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual(
+      expect.objectContaining({
+        confirm_token_hash: hashNewsletterToken(tokenOf(links.confirm)),
+        unsubscribe_token_hash: hashNewsletterToken(tokenOf(links.unsubscribe)),
+        confirm_mail_pending: false,
+        status: 'pending',
+      }),
+    );
+    expect(Number(row.expires_in_seconds)).toBeGreaterThan(7 * 86_400 - 600);
+    expect(Number(row.expires_in_seconds)).toBeLessThanOrEqual(7 * 86_400);
+    // The plain tokens rest nowhere: not in the table, not in the job, not in the log.
+    const stored = JSON.stringify(await dataSource.query('SELECT * FROM newsletter_subscriptions'));
+    const jobRecord = JSON.stringify(await queue.getJob(job.id!));
+    const logText = JSON.stringify(logs.lines);
+    for (const token of [tokenOf(links.confirm), tokenOf(links.unsubscribe)]) {
+      expect(stored).not.toContain(token);
+      expect(jobRecord).not.toContain(token);
+      expect(logText).not.toContain(token);
+    }
+    expect(logText).not.toMatch(/sanne/i);
+
+    // The same request queued again (sweep, another replica) sends nothing more.
+    const again = await addJob(id, { jobId: `${id}-2` });
+    await eventually(async () => (await again.getState()) === 'completed', 15_000, 'second job completed');
+    expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ outcome: 'skipped', subscriptionId: id, reason: 'nothing-to-send' });
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('writes the mail in each of the six languages, Persian right to left', async () => {
+    startWorker();
+    const ids = new Map<string, string>();
+    for (const language of SUPPORTED_LANGUAGES) ids.set(language, await insertSubscription(dataSource, `reader.${language}@example.com`, language));
+    await Promise.all([...ids.values()].map((id) => addJob(id)));
+    await eventually(() => smtp.mails.length === SUPPORTED_LANGUAGES.length, 20_000, 'six mails');
+    for (const language of SUPPORTED_LANGUAGES) {
+      const mail = smtp.mails.find((received) => received.recipients[0] === `reader.${language}@example.com`)!;
+      const messages = NEWSLETTER_MAIL_MESSAGES[language];
+      expect(mail.header('subject')).toBe(messages.subject('Rebound'));
+      expect(mail.text).toContain(messages.confirmButton === '' ? '-' : messages.action);
+      expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'fa' ? 'rtl' : 'ltr'}">`);
+      expect(mail.html).toContain(`>${messages.confirmButton}</a>`);
+      expect(linksOf(mail).confirm).toContain(`lng=${language}&`);
+    }
+    const persian = smtp.mails.find((received) => received.recipients[0] === 'reader.fa@example.com')!;
+    expect(persian.html).toContain('<div dir="rtl" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:right;">');
+    expect(persian.text).toContain('این پیوند تا ۷ روز معتبر است.');
+    expect(persian.header('subject')).toBe('اشتراک خود در خبرنامهٔ Rebound را تأیید کنید');
+  });
+
+  it('finishes without a mail when the subscription was deleted or confirmed before its job ran', async () => {
+    startWorker();
+    const deleted = await insertSubscription(dataSource, 'gone@example.com', 'en');
+    await dataSource.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [deleted]);
+    const confirmed = await insertSubscription(dataSource, 'done@example.com', 'en');
+    await dataSource.query(`UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = now() WHERE id = $1`, [confirmed]);
+    const jobs = [await addJob(deleted), await addJob(confirmed)];
+    for (const job of jobs) {
+      await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
+      expect((await queue.getJob(job.id!))?.returnvalue).toMatchObject({ outcome: 'skipped', reason: 'nothing-to-send' });
+    }
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('keeps a refused mail failed with its SMTP code only (no address), stores no token and leaves the mail pending', async () => {
+    smtp.rejection = { responseCode: 550, message: 'No such user <refused@example.com>' };
+    startWorker();
+    const id = await insertSubscription(dataSource, 'refused@example.com', 'fr');
+    const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+    await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.failedReason).toBe('confirmation mail not sent: DATA 550 EMESSAGE');
+    expect(failed?.attemptsMade).toBe(2);
+    expect(await dataSource.query('SELECT confirm_token_hash, unsubscribe_token_hash, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([
+      { confirm_token_hash: null, unsubscribe_token_hash: null, confirm_mail_pending: true },
+    ]);
+    expect(JSON.stringify(logs.lines)).not.toContain('refused@example.com');
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'newsletter mail job failed for good; it stays in the failed list', subscriptionId: id }));
+  });
+
+  it('fails a job without a valid subscription id at once', async () => {
+    startWorker();
+    const job = await queue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: 'nonsense' }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: 'broken-1' });
+    await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
+    expect((await queue.getJob('broken-1'))?.attemptsMade).toBe(1);
+  });
+});
