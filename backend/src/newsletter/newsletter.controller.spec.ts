@@ -9,7 +9,7 @@ import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-da
 import { TEST_REDIS_URL } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 
-interface StoredSubscription {
+type StoredSubscription = {
   id: string;
   email: string;
   language: string;
@@ -17,7 +17,7 @@ interface StoredSubscription {
   confirmed_at: Date | null;
   last_mail_requested_at: Date | null;
   confirm_mail_pending: boolean;
-}
+};
 
 const newToken = () => randomBytes(32).toString('base64url');
 
