@@ -25,7 +25,8 @@ test.describe('the newsletter through the whole stack (nginx, backend, queue, wo
     // Queue → worker → SMTP: one mail, to the visitor, in Portuguese.
     await expect.poll(() => mailbox.all().filter((mail) => mail.envelopeTo.includes(address)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = mailbox.all().filter((caught) => caught.envelopeTo.includes(address));
-    expect(mail.subject).toBe('Confirme a sua subscrição da newsletter de Rebound');
+    // Named after MAIL_FROM's display name (the stack's is "Rebound e2e").
+    expect(mail.subject).toMatch(/^Confirme a sua subscrição da newsletter de Rebound\b/);
     expect(mail.html).toContain('<html lang="pt" dir="ltr">');
     const confirmLink = new RegExp(`${stack.publicUrl}/newsletter/confirm\\?lng=pt&token=[\\w-]{43}`).exec(mail.text)?.[0];
     expect(confirmLink, mail.text).toBeDefined();
