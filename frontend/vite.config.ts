@@ -24,7 +24,7 @@ const llmsTxt = (): Plugin => ({
   generateBundle() {
     const labels = englishNav as Record<string, string>;
     const pages = siteRoutes.routes
-      .filter((route) => !('redirectTo' in route) && !route.path.includes(':') && route.id !== 'adminLeads' && labels[route.id])
+      .filter((route) => !('redirectTo' in route) && !route.path.includes(':') && route.rendering !== 'browser' && labels[route.id])
       .map((route) => `- [${labels[route.id]}](${route.path})`);
     const summary = englishFooter.missionLine
       .replace('{{lives}}', MISSION.livesToImpact.toLocaleString('en-GB'))

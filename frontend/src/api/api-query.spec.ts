@@ -22,8 +22,16 @@ describe('apiQuery', () => {
 
   it('sends reads as GET with cookies and parses JSON', async () => {
     respond(200, '[{"id":"a"}]');
-    await expect(call({ url: ['/api', 'blog-posts'] })).resolves.toEqual({ data: [{ id: 'a' }] });
+    await expect(call({ url: ['/api', 'blog-posts'] })).resolves.toEqual({ data: [{ id: 'a' }], meta: { headers: {} } });
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/blog-posts', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+
+  it('hands back the response headers a call asks for (paging), null for absent ones', async () => {
+    respond(200, '[]', { headers: { 'X-Total-Count': '120', Link: '</api/interest?cursor=abc>; rel="next"' } });
+    await expect(call({ url: '/api/interest', readHeaders: ['X-Total-Count', 'Link', 'X-Missing'] })).resolves.toEqual({
+      data: [],
+      meta: { headers: { 'X-Total-Count': '120', Link: '</api/interest?cursor=abc>; rel="next"', 'X-Missing': null } },
+    });
   });
 
   it('sends writes as JSON with a JSON content type and cookies', async () => {

@@ -12,6 +12,13 @@ export interface ApiRequest {
   /** Extra request headers (an Idempotency-Key, for one). */
   headers?: Record<string, string>;
   on401?: On401;
+  /** Response headers the caller needs (paging: `X-Total-Count`, `Link`); they come back in `meta.headers`. */
+  readHeaders?: readonly string[];
+}
+
+/** What a call hands back besides its data: the headers it asked for (absent ones are null). */
+export interface ApiMeta {
+  headers: Record<string, string | null>;
 }
 
 /** Every failed call becomes this: `message` is `status: body text` (or the status text when the body is empty). */
@@ -48,7 +55,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * The shared fetch layer of SPEC.md section 7: cookies always included, JSON in and out, a non-OK
  * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
  */
-export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', body, headers, on401 = 'throw' }, api) => {
+export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async ({ url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [] }, api) => {
   const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -66,7 +73,8 @@ export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url
     return { data: null };
   }
   if (!response.ok) return { error: await toApiError(response) };
-  if (response.status === 204) return { data: null };
+  const meta: ApiMeta = { headers: Object.fromEntries(readHeaders.map((name) => [name, response.headers.get(name)])) };
+  if (response.status === 204) return { data: null, meta };
   const text = await response.text();
-  return { data: text ? (JSON.parse(text) as unknown) : null };
+  return { data: text ? (JSON.parse(text) as unknown) : null, meta };
 };

@@ -44,6 +44,8 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   blog: page(() => import('../features/blog/BlogListPage'), 'BlogListPage', ['blog']),
   blogPost: page(() => import('../features/blog/BlogPostPage'), 'BlogPostPage', ['blog']),
   adminLeads: page(() => import('../features/admin-leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads']),
+  adminLead: page(() => import('../features/admin-leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads']),
+  adminPersonalData: page(() => import('../features/admin-leads/PersonalDataPage'), 'PersonalDataPage', ['adminLeads']),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
 };

@@ -16,8 +16,8 @@ const EVERY_LANGUAGE = [
 const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho', 'Marloes van Dijk', 'Youssef El Amrani'];
 
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
-  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard', 'Firmware', 'Hardware', 'Forum'],
-  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}', 'Forum'],
+  nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard', 'Firmware', 'Hardware', 'Forum', 'Status'],
+  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}', 'Page {{page}}', 'Forum'],
   pt: ['Newsletter', 'Firmware', 'Hardware'],
   fa: [],
   es: ['Legal', 'Blog', 'Firmware', 'Hardware'],

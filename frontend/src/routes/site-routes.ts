@@ -4,7 +4,7 @@ export type RouteId =
   | 'home' | 'about' | 'mission' | 'roadmap' | 'getInvolved' | 'diyHub' | 'community' | 'resources'
   | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
   | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
-  | 'adminLeads' | 'privacy' | 'terms' | 'contact' | 'prototype' | 'docs';
+  | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'privacy' | 'terms' | 'contact' | 'prototype' | 'docs';
 
 export interface SiteRoute {
   id: RouteId;
@@ -30,7 +30,7 @@ export const SERVER_RENDERED_ROUTES = SITE_ROUTES.filter((route) => route.render
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';
 
 /** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | RedirectRouteId>;
+export type PageRouteId = Exclude<RouteId, 'blogPost' | 'adminLead' | RedirectRouteId>;
 
 /** The path of a page route. */
 export function routePath(id: PageRouteId): string {
@@ -41,6 +41,11 @@ export function routePath(id: PageRouteId): string {
 
 export function blogPostPath(postId: string): string {
   return `/blog/${encodeURIComponent(postId)}`;
+}
+
+/** One lead's page on the staff desk. */
+export function adminLeadPath(leadId: string): string {
+  return `/admin/leads/${encodeURIComponent(leadId)}`;
 }
 
 /** Footer legal links. */

@@ -22,6 +22,7 @@ export const NAV_LABEL_KEYS: Record<PageRouteId, string> = {
   earlyAdopters: 'nav.earlyAdopters',
   blog: 'nav.blog',
   adminLeads: 'nav.adminLeads',
+  adminPersonalData: 'nav.adminPersonalData',
   privacy: 'nav.privacy',
   terms: 'nav.terms',
 };

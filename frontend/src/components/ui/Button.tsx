@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'danger';
 
 const variantClass = (variant: ButtonVariant, extra?: string) =>
   [styles.button, styles[variant], extra].filter(Boolean).join(' ');

@@ -1,21 +1,35 @@
-import type { InterestLeadDto } from '@shared/api-types';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { LeadListItemDto } from '@shared/api-types';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
 import { adminLeadsApi, LEADS_FETCH_FAILED } from './admin-leads-api';
+import { apiFilterParams, leadExportUrl } from './lead-search';
 
 const LONG_MESSAGE =
   'We run an after-school boxing programme for 40 teenagers in Weert and would like to test the smart bag with two groups next term, ideally with a workshop for our coaches.';
 
-const LEADS: InterestLeadDto[] = [
-  { id: '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c', name: 'Sanne de Vries', email: 'sanne@example.org', message: LONG_MESSAGE, createdAt: '2025-09-03T08:15:00.000Z', notifiedAt: null },
-  { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Reza Ahmadi', email: 'reza@example.org', message: null, createdAt: '2025-09-01T17:40:00.000Z', notifiedAt: null },
+const LEADS: LeadListItemDto[] = [
+  { id: '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c', name: 'Sanne de Vries', email: 'sanne@example.org', message: LONG_MESSAGE, createdAt: '2025-09-03T08:15:00.000Z', notifiedAt: '2025-09-03T08:15:04.000Z', notificationStatus: 'sent' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Reza Ahmadi', email: 'reza@example.org', message: null, createdAt: '2025-09-01T17:40:00.000Z', notifiedAt: null, notificationStatus: 'failed' },
 ];
 
+/** The first page of the unfiltered list, as the desk asks for it. */
+const FIRST_PAGE = 'GET /api/interest?limit=50';
+
+/** GET /api/interest's answer: the page's leads, the search's total and, unless the last page, the next page's Link. */
+function page(leads: LeadListItemDto[], total = leads.length, nextCursor?: string) {
+  const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+  if (nextCursor) headers.Link = `</api/interest?limit=50&cursor=${nextCursor}>; rel="next"`;
+  return { status: 200, body: leads, headers };
+}
+
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } };
-const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, 'GET /api/interest': { status: 200, body: LEADS } };
-const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, 'GET /api/interest': UNAUTHORIZED };
+const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, [FIRST_PAGE]: page(LEADS) };
+const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZED };
+
+// Whole pages with their lazy chunks, on a machine that other test suites share.
+jest.setTimeout(30_000);
 
 let api: FakeApi;
 beforeAll(() => {
@@ -28,8 +42,10 @@ beforeAll(() => {
 });
 afterEach(() => api.restore());
 
-const renderAdmin = async (language?: 'fa') => {
-  const rendered = await renderRoute('/admin/leads', { language });
+const NO_SEARCH = { q: '', status: '', from: '', to: '', cursors: [] } as const satisfies Parameters<typeof adminLeadsApi.endpoints.leads.select>[0];
+
+const renderAdmin = async (language?: 'fa', path = '/admin/leads') => {
+  const rendered = await renderRoute(path, { language });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 };
@@ -49,10 +65,10 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says it is loading while the leads load', async () => {
-    const held = heldAnswer({ status: 200, body: LEADS });
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': held.route });
+    const held = heldAnswer(page(LEADS));
+    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: held.route });
     await renderAdmin();
-    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/interest'));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/interest?limit=50'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading leads…');
     await act(async () => held.release());
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -109,7 +125,7 @@ describe('AdminLeadsPage', () => {
     const pending = screen.getByRole('button', { name: 'Signing in…' });
     expect(pending).toBeDisabled();
 
-    api.answer('GET /api/interest', { status: 200, body: LEADS });
+    api.answer(FIRST_PAGE, page(LEADS));
     await act(async () => held.release());
     const heading = await screen.findByRole('heading', { level: 2, name: 'Submissions, newest first' });
     expect(heading).toHaveFocus();
@@ -121,7 +137,7 @@ describe('AdminLeadsPage', () => {
 
   it('links a stored address that carries a query only to that one address (encoded, so it cannot add a Bcc)', async () => {
     const hostile = { ...LEADS[1], email: 'x@evil.example?bcc=attacker@evil.example' };
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': { status: 200, body: [hostile] } });
+    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: page([hostile]) });
     await renderAdmin();
     const link = await screen.findByRole('link', { name: hostile.email });
     expect(link).toHaveAttribute('href', 'mailto:x@evil.example%3Fbcc%3Dattacker@evil.example');
@@ -132,14 +148,14 @@ describe('AdminLeadsPage', () => {
     await renderAdmin();
     const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created']);
+    expect(headers.map((header) => header.textContent)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created', 'Staff e-mail']);
     for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
 
     const [, first, second] = within(table).getAllByRole('row');
     const cells = within(first).getAllByRole('cell');
     expect(within(cells[0]).getByText('3f2a9c1e…')).toHaveAttribute('aria-hidden', 'true');
     expect(within(cells[0]).getByText(LEADS[0].id)).toHaveClass('visually-hidden');
-    expect(cells[1]).toHaveTextContent('Sanne de Vries');
+    expect(within(cells[1]).getByRole('link', { name: 'Sanne de Vries' })).toHaveAttribute('href', `/admin/leads/${LEADS[0].id}`);
     expect(within(cells[2]).getByRole('link', { name: 'sanne@example.org' })).toHaveAttribute('href', 'mailto:sanne@example.org');
     expect(within(cells[4]).getByText(/2025/)).toHaveAttribute('dateTime', LEADS[0].createdAt);
 
@@ -154,6 +170,11 @@ describe('AdminLeadsPage', () => {
     act(() => id.focus());
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(LEADS[0].id));
 
+    // The staff mail's status in words, with an icon beside them (not colour alone).
+    expect(cells[5]).toHaveTextContent('Sent');
+    expect(cells[5].querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(second).getAllByRole('cell')[5]).toHaveTextContent('Failed');
+
     const noMessage = within(within(second).getAllByRole('cell')[3]).getByText('No message');
     expect(noMessage.tagName).toBe('EM');
     expect(screen.getByText('Total leads: 2')).toBeInTheDocument();
@@ -162,33 +183,34 @@ describe('AdminLeadsPage', () => {
   });
 
   it('shows the error message when the leads fail, keeps "Failed to fetch leads" internally, and tries again on request', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': { status: 500, body: 'database down' } });
+    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: { status: 500, body: 'database down' } });
     const { store } = await renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading leads. Please try again.');
     expect(screen.queryByText(/database down/)).not.toBeInTheDocument();
-    expect(adminLeadsApi.endpoints.leads.select()(store.getState()).error).toMatchObject({ status: 500, message: LEADS_FETCH_FAILED });
+    expect(adminLeadsApi.endpoints.leads.select(NO_SEARCH)(store.getState()).error).toMatchObject({ status: 500, message: LEADS_FETCH_FAILED });
 
-    api.answer('GET /api/interest', { status: 200, body: LEADS });
+    api.answer(FIRST_PAGE, page(LEADS));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('says so when there are no leads', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': { status: 200, body: [] } });
+    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: page([]) });
     await renderAdmin();
     expect(await screen.findByText('No interest leads found.')).toBeInTheDocument();
+    expect(screen.queryByText('No leads match this search.')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('asks for the password again when the leads answer 401 (the session ended)', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest': UNAUTHORIZED });
+    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: UNAUTHORIZED });
     await renderAdmin();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 
     api.answer('POST /api/auth/login', { status: 204 });
-    api.answer('GET /api/interest', { status: 200, body: LEADS });
+    api.answer(FIRST_PAGE, page(LEADS));
     await userEvent.type(passwordField(), 'right-password');
     await userEvent.click(signInButton());
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -205,8 +227,8 @@ describe('AdminLeadsPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
-    await waitFor(() => expect(adminLeadsApi.endpoints.leads.select()(store.getState()).data).toBeUndefined());
-    expect(api.calls.filter((call) => call.path === '/api/interest')).toHaveLength(1);
+    await waitFor(() => expect(adminLeadsApi.endpoints.leads.select(NO_SEARCH)(store.getState()).data).toBeUndefined());
+    expect(api.calls.filter((call) => call.path.startsWith('/api/interest'))).toHaveLength(1);
   });
 
   it('treats a 401 on sign-out as signed out, and reports any other failure', async () => {
@@ -222,10 +244,112 @@ describe('AdminLeadsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
   });
 
+  it('shows the total of the whole search from X-Total-Count, and turns pages with the Link cursor, forward and back', async () => {
+    const secondPage = LEADS.map((lead, index) => ({ ...lead, id: `b0000000-0000-4000-8000-00000000000${index}`, name: `${lead.name} (older)` }));
+    api = installFakeApi({
+      ...SIGNED_IN,
+      [FIRST_PAGE]: page(LEADS, 120, 'cursor-2'),
+      'GET /api/interest?limit=50&cursor=cursor-2': page(secondPage, 120, 'cursor-3'),
+    });
+    await renderAdmin();
+    expect(await screen.findByText('Total leads: 120')).toBeInTheDocument();
+    const paging = screen.getByRole('navigation', { name: 'Pages of leads' });
+    expect(within(paging).getByText('Page 1')).toHaveAttribute('aria-current', 'page');
+    expect(within(paging).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(paging).getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Sanne de Vries (older)' })).toBeInTheDocument();
+    // A new page moves focus to the table's heading, so keyboard users start at the top of it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toHaveFocus();
+    expect(screen.getByText('Total leads: 120')).toBeInTheDocument();
+    const secondPaging = screen.getByRole('navigation', { name: 'Pages of leads' });
+    expect(within(secondPaging).getByText('Page 2')).toBeInTheDocument();
+    // The cursor trail lives in the address: the next link carries both cursors, the previous one none.
+    expect(within(secondPaging).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/admin/leads?after=cursor-2&after=cursor-3');
+    expect(within(secondPaging).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/admin/leads');
+
+    await userEvent.click(within(secondPaging).getByRole('link', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Sanne de Vries' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/interest'))).toEqual([
+      '/api/interest?limit=50',
+      '/api/interest?limit=50&cursor=cursor-2',
+      '/api/interest?limit=50',
+    ]);
+  });
+
+  it('searches by words, mail status and dates; the export links carry the same search', async () => {
+    const filters = { q: 'José Núñez', status: 'failed', from: '2026-11-01', to: '2026-11-30' } as const;
+    const searched = `GET /api/interest?${apiFilterParams(filters).toString()}&limit=50`;
+    api = installFakeApi({ ...SIGNED_IN, [searched]: page([LEADS[1]], 1) });
+    await renderAdmin();
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/interest/export?format=csv');
+
+    const search = screen.getByRole('search', { name: 'Search leads' });
+    await userEvent.type(within(search).getByLabelText('Name, e-mail or message'), `  ${filters.q} `);
+    await userEvent.selectOptions(within(search).getByLabelText('Staff e-mail'), 'Failed');
+    fireEvent.change(within(search).getByLabelText('Received from'), { target: { value: filters.from } });
+    fireEvent.change(within(search).getByLabelText('Received up to and including'), { target: { value: filters.to } });
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Total leads: 1')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.path).toBe(searched.slice('GET '.length));
+    // `to` is exclusive on the API: the day after the chosen end date, at midnight where staff are.
+    expect(new URLSearchParams(searched.split('?')[1]).get('to')).toMatch(/^2026-12-01T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', leadExportUrl(filters, 'csv'));
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', leadExportUrl(filters, 'json'));
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('download');
+    expect(within(search).getByLabelText('Name, e-mail or message')).toHaveValue(filters.q);
+  });
+
+  it('opens a bookmarked search with the form filled in from the address', async () => {
+    const bookmarked = '/admin/leads?q=reza&status=waiting&from=2026-11-01';
+    const asked = `GET /api/interest?${apiFilterParams({ q: 'reza', status: 'waiting', from: '2026-11-01', to: '' }).toString()}&limit=50`;
+    api = installFakeApi({ ...SIGNED_IN, [asked]: page([LEADS[1]], 1) });
+    await renderAdmin(undefined, bookmarked);
+    expect(await screen.findByRole('link', { name: 'Reza Ahmadi' })).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Search leads' });
+    expect(within(search).getByLabelText('Name, e-mail or message')).toHaveValue('reza');
+    expect(within(search).getByLabelText('Staff e-mail')).toHaveValue('waiting');
+    expect(within(search).getByLabelText('Received from')).toHaveValue('2026-11-01');
+    expect(within(search).getByLabelText('Received up to and including')).toHaveValue('');
+    // The lead's page gets the list's address, for its way back.
+    expect(api.calls.filter((call) => call.path.startsWith('/api/interest'))).toHaveLength(1);
+  });
+
+  it('says when a search matches nothing, apart from "no leads yet", and clears the search on request', async () => {
+    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest?q=nobody&limit=50': page([], 0) });
+    await renderAdmin(undefined, '/admin/leads?q=nobody');
+    expect(await screen.findByText('No leads match this search.')).toBeInTheDocument();
+    expect(screen.queryByText('No interest leads found.')).not.toBeInTheDocument();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear search' });
+    await userEvent.click(clearButtons[clearButtons.length - 1]);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search leads' }).querySelector('input[name="q"]')).toHaveValue('');
+  });
+
+  it('refuses an end date before the start date, and sends nothing', async () => {
+    api = installFakeApi(SIGNED_IN);
+    await renderAdmin();
+    await screen.findByRole('table');
+    const search = screen.getByRole('search', { name: 'Search leads' });
+    fireEvent.change(within(search).getByLabelText('Received from'), { target: { value: '2026-11-10' } });
+    fireEvent.change(within(search).getByLabelText('Received up to and including'), { target: { value: '2026-11-01' } });
+    const callsBefore = api.calls.length;
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+    expect(within(search).getByLabelText('Received up to and including')).toHaveFocus();
+    expect(within(search).getByLabelText('Received up to and including')).toHaveAccessibleDescription('The end date cannot be before the start date.');
+    expect(api.calls).toHaveLength(callsBefore);
+  });
+
   it('speaks Persian', async () => {
     api = installFakeApi(SIGNED_IN);
     await renderAdmin('fa');
     expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های علاقه‌مندی' })).toBeInTheDocument();
     expect(await screen.findByText('تعداد کل درخواست‌ها: ۲')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'ایمیل به تیم' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('ارسال‌شده')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'جست‌وجوی درخواست‌ها' })).toBeInTheDocument();
   });
 });

@@ -1,109 +1,144 @@
-import { LogOut, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import type { LeadExportFormat } from '@shared/api-types';
+import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-query';
-import { PageTitle } from '../../components/layout/PageTitle';
-import { useToast } from '../../components/toast/toast-context';
-import { Button } from '../../components/ui/Button';
-import { PageHero } from '../../components/ui/PageHero';
-import { Spinner } from '../../components/ui/Spinner';
-import { useLeadsQuery, useLogoutMutation, useMeQuery } from './admin-leads-api';
+import { Link, useSearchParams } from 'react-router-dom';
+import { routePath } from '../../routes/site-routes';
+import { useFormatters } from '../../i18n/format';
+import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from './AdminArea';
+import { useLeadsQuery } from './admin-leads-api';
+import { hasFilters, leadExportUrl, leadSearchParams, parseLeadSearch, type LeadFilters, type LeadSearch } from './lead-search';
+import { LeadSearchForm } from './LeadSearchForm';
 import { LeadsTable } from './LeadsTable';
-import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
-import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 
-/** Where keyboard focus goes after the visitor signs in or out (the control they used disappears). */
-type FocusAfterSwitch = 'table' | 'signIn' | null;
+const EXPORT_FORMATS: { format: LeadExportFormat; labelKey: string }[] = [
+  { format: 'csv', labelKey: 'adminLeads.export.csv' },
+  { format: 'json', labelKey: 'adminLeads.export.json' },
+];
 
-function Loading() {
+/** Downloads of the current search (same origin: the session cookie goes along). */
+function ExportLinks({ filters }: { filters: LeadFilters }) {
   const { t } = useTranslation();
   return (
-    <p role="status" className={styles.status}>
-      <Spinner /> {t('adminLeads.loading')}
-    </p>
+    <ul className={styles.toolbarLinks} aria-label={t('adminLeads.export.label')}>
+      {EXPORT_FORMATS.map(({ format, labelKey }) => (
+        <li key={format}>
+          <a className={styles.toolbarLink} href={leadExportUrl(filters, format)} download>
+            <Download aria-hidden="true" size={18} />
+            {t(labelKey)}
+          </a>
+        </li>
+      ))}
+      <li>
+        <Link className={styles.toolbarLink} to={routePath('adminPersonalData')}>
+          <ShieldCheck aria-hidden="true" size={18} />
+          {t('nav.adminPersonalData')}
+        </Link>
+      </li>
+    </ul>
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+interface PagingProps {
+  search: LeadSearch;
+  nextCursor: string | null;
+}
+
+/** Previous / next page: each turn is a new address, so Back goes to the page before too. */
+function Paging({ search, nextCursor }: PagingProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const page = search.cursors.length + 1;
+  if (page === 1 && !nextCursor) return null;
+  const previous = `?${leadSearchParams({ ...search, cursors: search.cursors.slice(0, -1) }).toString()}`;
+  const next = nextCursor ? `?${leadSearchParams({ ...search, cursors: [...search.cursors, nextCursor] }).toString()}` : null;
   return (
-    <div className={styles.error}>
-      <p role="alert">{t('adminLeads.error')}</p>
-      <Button variant="secondary" onClick={onRetry} icon={<RotateCcw aria-hidden="true" size={18} />}>
-        {t('adminLeads.retry')}
-      </Button>
+    <nav className={styles.paging} aria-label={t('adminLeads.paging.label')}>
+      {page > 1 ? (
+        <Link className={styles.pageLink} to={previous} rel="prev">
+          <ChevronLeft aria-hidden="true" size={18} className="icon-directional" />
+          {t('adminLeads.paging.previous')}
+        </Link>
+      ) : null}
+      <span className={styles.pageNumber} aria-current="page">
+        {t('adminLeads.paging.page', { page: format.number(page) })}
+      </span>
+      {next ? (
+        <Link className={styles.pageLink} to={next} rel="next">
+          {t('adminLeads.paging.next')}
+          <ChevronRight aria-hidden="true" size={18} className="icon-directional" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressQuery = searchParams.toString();
+  // One object per address, so the form resets only when the address changes (Back, a page turned).
+  const search = useMemo(() => parseLeadSearch(new URLSearchParams(addressQuery)), [addressQuery]);
+  const filters = useMemo<LeadFilters>(() => ({ q: search.q, status: search.status, from: search.from, to: search.to }), [search]);
+  const leads = useLeadsQuery(search);
+  useEndSessionOn401(leads.error, endSession);
+
+  const onSearch = useCallback((next: LeadFilters) => setSearchParams(leadSearchParams({ ...next, cursors: [] })), [setSearchParams]);
+  const firstPage = `?${leadSearchParams({ ...search, cursors: [] }).toString()}`;
+
+  let results;
+  if (leads.isLoading || (leads.isFetching && !leads.currentData)) results = <Loading />;
+  else if (leads.isError) results = <LoadError onRetry={() => void leads.refetch()} />;
+  else if (!leads.currentData || leads.currentData.total === 0) {
+    results = hasFilters(filters) ? (
+      <div className={styles.status}>
+        <p>{t('adminLeads.noMatches')}</p>
+        <button type="button" className={styles.inlineAction} onClick={() => onSearch({ q: '', status: '', from: '', to: '' })}>
+          {t('adminLeads.search.clear')}
+        </button>
+      </div>
+    ) : (
+      <p className={styles.status}>{t('adminLeads.empty')}</p>
+    );
+  } else if (leads.currentData.leads.length === 0) {
+    // A page of an older cursor whose leads were deleted meanwhile.
+    results = (
+      <div className={styles.status}>
+        <p>{t('adminLeads.paging.empty')}</p>
+        <Link className={styles.inlineAction} to={firstPage}>
+          {t('adminLeads.paging.first')}
+        </Link>
+      </div>
+    );
+  } else
+    results = (
+      <LeadsTable
+        // A new table for each page: focus goes to its heading when staff turn a page.
+        key={addressQuery}
+        leads={leads.currentData.leads}
+        total={leads.currentData.total}
+        focusOnMount={focusOnMount || search.cursors.length > 0}
+        listSearch={addressQuery ? `?${addressQuery}` : ''}
+        paging={<Paging search={search} nextCursor={leads.currentData.nextCursor} />}
+      />
+    );
+
+  return (
+    <div className={styles.desk}>
+      <LeadSearchForm filters={filters} onSearch={onSearch} />
+      <ExportLinks filters={filters} />
+      {results}
     </div>
   );
 }
 
-function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t } = useTranslation();
-  const { toast } = useToast();
-  const [logout, { isLoading: pending }] = useLogoutMutation();
-
-  const signOut = async () => {
-    try {
-      await logout().unwrap();
-    } catch (failure) {
-      // 401: the session had already ended, which is what signing out wants.
-      if ((failure as ApiError).status !== 401) {
-        toast({ title: t('adminLeads.signOut.failed'), variant: 'destructive' });
-        return;
-      }
-    }
-    onSignedOut();
-    toast({ title: t('adminLeads.signOut.done'), description: t('adminLeads.signOut.doneDescription') });
-  };
-
-  return (
-    <Button variant="secondary" onClick={signOut} disabled={pending} icon={pending ? <Spinner /> : <LogOut aria-hidden="true" size={18} className="icon-directional" />}>
-      {pending ? t('adminLeads.signOut.pending') : t('adminLeads.signOut.button')}
-    </Button>
-  );
-}
-
-/** /admin/leads: the interest-form submissions, behind the admin password. */
-function AdminLeadsPageContent() {
-  const { t } = useTranslation();
-  const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
-  const session = useMeQuery();
-  const signedIn = Boolean(session.data);
-  const leads = useLeadsQuery(undefined, { skip: !signedIn });
-  const sessionEnded = signedIn && (leads.error as ApiError | undefined)?.status === 401;
-  const showLeads = signedIn && !sessionEnded;
-
-  let content;
-  if (session.isLoading) content = <Loading />;
-  else if (session.isError) content = <LoadError onRetry={() => void session.refetch()} />;
-  else if (!showLeads) content = (
-      <SignInForm sessionEnded={sessionEnded} focusOnMount={focusAfterSwitch === 'signIn'} onSignedIn={() => setFocusAfterSwitch('table')} />
-    );
-  else if (leads.isLoading || (leads.isFetching && !leads.currentData)) content = <Loading />;
-  else if (leads.isError) content = <LoadError onRetry={() => void leads.refetch()} />;
-  else if (!leads.currentData || leads.currentData.length === 0) content = <p className={styles.status}>{t('adminLeads.empty')}</p>;
-  else content = <LeadsTable leads={leads.currentData} focusOnMount={focusAfterSwitch === 'table'} />;
-
-  return (
-    <>
-      <PageTitle title={t('adminLeads.title')} />
-      {/* Nothing here is for search engines. */}
-      <meta name="robots" content="noindex, nofollow" />
-      <PageHero
-        badge={t('adminLeads.badge')}
-        title={t('adminLeads.title')}
-        subtitle={t('adminLeads.subtitle')}
-        actions={showLeads ? <SignOutButton onSignedOut={() => setFocusAfterSwitch('signIn')} /> : undefined}
-      />
-      <div className={`container ${styles.content}`}>{content}</div>
-    </>
-  );
-}
-
+/** /admin/leads: the interest-form submissions, behind the admin password, searched and paged by the server. */
 export function AdminLeadsPage() {
+  const { t } = useTranslation();
   return (
-    <ApiStoreProvider>
-      <AdminLeadsPageContent />
-    </ApiStoreProvider>
+    <AdminArea title={t('adminLeads.title')} subtitle={t('adminLeads.subtitle')}>
+      {(context) => <LeadList {...context} />}
+    </AdminArea>
   );
 }

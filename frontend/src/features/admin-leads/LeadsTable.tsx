@@ -1,13 +1,21 @@
-import type { InterestLeadDto } from '@shared/api-types';
-import { useEffect, useId, useRef } from 'react';
+import type { LeadListItemDto } from '@shared/api-types';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { mailtoHref } from '../../app/config/external-links';
-import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { useFormatters } from '../../i18n/format';
+import { adminLeadPath } from '../../routes/site-routes';
 import { shortLeadId } from './lead-id';
+import { LeadStatus } from './LeadStatus';
 import styles from './AdminLeadsPage.module.css';
 
-function LeadRow({ lead }: { lead: InterestLeadDto }) {
+/** What a lead's page needs to lead back to the list as it was (the search and page in the address). */
+export interface FromListState {
+  listSearch: string;
+}
+
+function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const message = lead.message?.trim();
@@ -24,7 +32,9 @@ function LeadRow({ lead }: { lead: InterestLeadDto }) {
       </td>
       <td className={styles.nameCell}>
         {/* Names and messages come in any script: isolated, they keep their own direction. */}
-        <bdi>{lead.name}</bdi>
+        <Link to={adminLeadPath(lead.id)} state={{ listSearch } satisfies FromListState}>
+          <bdi>{lead.name}</bdi>
+        </Link>
       </td>
       <td className={styles.emailCell}>
         <a href={mailtoHref(lead.email)} dir="ltr">
@@ -47,12 +57,27 @@ function LeadRow({ lead }: { lead: InterestLeadDto }) {
       <td className={styles.createdCell}>
         <time dateTime={lead.createdAt}>{format.dateTime(lead.createdAt)}</time>
       </td>
+      <td>
+        <LeadStatus status={lead.notificationStatus} />
+      </td>
     </tr>
   );
 }
 
+interface LeadsTableProps {
+  leads: LeadListItemDto[];
+  /** Every lead of the search (X-Total-Count), not only this page's. */
+  total: number;
+  /** Move focus to the heading when the table appears (after signing in, or a page turned). */
+  focusOnMount: boolean;
+  /** The list's address query (`?q=...`), handed to each lead's page for its way back. */
+  listSearch: string;
+  /** Paging controls, shown under the table. */
+  paging?: ReactNode;
+}
+
 /** The leads as a table that scrolls sideways on phones, with the total under it. */
-export function LeadsTable({ leads, focusOnMount }: { leads: InterestLeadDto[]; focusOnMount: boolean }) {
+export function LeadsTable({ leads, total, focusOnMount, listSearch, paging }: LeadsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const headingId = useId();
@@ -64,10 +89,7 @@ export function LeadsTable({ leads, focusOnMount }: { leads: InterestLeadDto[]; 
   }, [focusOnMount]);
 
   return (
-    // The tooltips' shared delays (SPEC section 9) are provided here, the only place that has tooltips,
-    // so the other pages do not download the tooltip code.
-    <TooltipProvider>
-      <div className={styles.tableSection}>
+    <div className={styles.tableSection}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
           {t('adminLeads.table.title')}
         </h2>
@@ -81,17 +103,20 @@ export function LeadsTable({ leads, focusOnMount }: { leads: InterestLeadDto[]; 
                 <th scope="col">{t('adminLeads.table.email')}</th>
                 <th scope="col">{t('adminLeads.table.message')}</th>
                 <th scope="col">{t('adminLeads.table.created')}</th>
+                <th scope="col">{t('adminLeads.table.status')}</th>
               </tr>
             </thead>
             <tbody>
               {leads.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} />
+                <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />
               ))}
             </tbody>
           </table>
         </div>
-        <p className={styles.total}>{t('adminLeads.table.total', { total: format.number(leads.length) })}</p>
+        <div className={styles.tableFooter}>
+          <p className={styles.total}>{t('adminLeads.table.total', { total: format.number(total) })}</p>
+          {paging}
+        </div>
       </div>
-    </TooltipProvider>
   );
 }

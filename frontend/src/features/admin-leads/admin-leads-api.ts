@@ -1,6 +1,22 @@
-import type { AuthMeResponse, InterestLeadDto, LoginRequest } from '@shared/api-types';
-import type { ApiError } from '../../api/api-query';
+import {
+  LEAD_LIST_TOTAL_HEADER,
+  type AuthMeResponse,
+  type LeadDetailDto,
+  type LeadListItemDto,
+  type LoginRequest,
+  type PersonalDataErasureResponse,
+  type SendAgainResponse,
+} from '@shared/api-types';
+import type { ApiError, ApiMeta } from '../../api/api-query';
 import { baseApi } from '../../api/base-api';
+import { leadListUrl, nextCursorFromLink, type LeadSearch } from './lead-search';
+
+/** One page of the list: its leads, the total of the whole search, and the next page's cursor (null on the last). */
+export interface LeadPage {
+  leads: LeadListItemDto[];
+  total: number;
+  nextCursor: string | null;
+}
 
 /** What a failed leads request becomes (SPEC.md section 7); the status stays so a 401 can ask for sign-in. */
 export const LEADS_FETCH_FAILED = 'Failed to fetch leads';
@@ -16,7 +32,7 @@ export const adminLeadsApi = baseApi.injectEndpoints({
     login: build.mutation<null, LoginRequest>({
       query: (body) => ({ url: ['/api', 'auth', 'login'], method: 'POST', body }),
       // Leads that failed with 401 (an expired session) load again.
-      invalidatesTags: ['Leads'],
+      invalidatesTags: ['Leads', 'Lead'],
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -40,14 +56,48 @@ export const adminLeadsApi = baseApi.injectEndpoints({
         dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, null));
       },
     }),
-    leads: build.query<InterestLeadDto[], void>({
-      query: () => ({ url: ['/api', 'interest'] }),
+    /** One page of a search (README "The staff desk"): 50 leads, the total in X-Total-Count, the next page in Link. */
+    leads: build.query<LeadPage, LeadSearch>({
+      query: (search) => ({ url: leadListUrl(search), readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'] }),
+      transformResponse: (leads: LeadListItemDto[], meta: ApiMeta | undefined): LeadPage => {
+        const total = Number(meta?.headers[LEAD_LIST_TOTAL_HEADER]);
+        return { leads, total: Number.isFinite(total) && meta?.headers[LEAD_LIST_TOTAL_HEADER] ? total : leads.length, nextCursor: nextCursorFromLink(meta?.headers.Link ?? null) };
+      },
       transformErrorResponse: (error: ApiError): ApiError => ({ ...error, message: LEADS_FETCH_FAILED }),
       providesTags: ['Leads'],
       // Personal data: forget it as soon as no page shows it (after sign-out or leaving the page).
       keepUnusedDataFor: 0,
     }),
+    lead: build.query<LeadDetailDto, string>({
+      query: (id) => ({ url: ['/api', 'interest', id] }),
+      providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+      keepUnusedDataFor: 0,
+    }),
+    /** Send the staff mail again (202), for a lead whose mail is not sent; 409 when it was, 503 when the queue is down. */
+    sendLeadAgain: build.mutation<SendAgainResponse, string>({
+      query: (id) => ({ url: ['/api', 'interest', id, 'notification'], method: 'POST' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Lead', id }, 'Leads']),
+    }),
+    deleteLead: build.mutation<null, string>({
+      query: (id) => ({ url: ['/api', 'interest', id], method: 'DELETE' }),
+      // Not the lead's own tag: its page is left after the deletion, and would only ask again for a 404.
+      invalidatesTags: (_result, error) => (error ? [] : ['Leads']),
+    }),
+    /** A visitor's erasure request: every record of one address, in every store. */
+    erasePersonalData: build.mutation<PersonalDataErasureResponse, string>({
+      query: (email) => ({ url: `/api/personal-data?${new URLSearchParams({ email }).toString()}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Leads']),
+    }),
   }),
 });
 
-export const { useMeQuery, useLoginMutation, useLogoutMutation, useLeadsQuery } = adminLeadsApi;
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useLeadsQuery,
+  useLeadQuery,
+  useSendLeadAgainMutation,
+  useDeleteLeadMutation,
+  useErasePersonalDataMutation,
+} = adminLeadsApi;

@@ -1,0 +1,143 @@
+import { LogOut, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/api-query';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
+import { PageTitle } from '../../components/layout/PageTitle';
+import { useToast } from '../../components/toast/toast-context';
+import { Button } from '../../components/ui/Button';
+import { PageHero } from '../../components/ui/PageHero';
+import { Spinner } from '../../components/ui/Spinner';
+import { TooltipProvider } from '../../components/ui/Tooltip';
+import { useLogoutMutation, useMeQuery } from './admin-leads-api';
+import { SignInForm } from './SignInForm';
+import styles from './AdminLeadsPage.module.css';
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={styles.status}>
+      <Spinner /> {t('adminLeads.loading')}
+    </p>
+  );
+}
+
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.error}>
+      <p role="alert">{message ?? t('adminLeads.error')}</p>
+      <Button variant="secondary" onClick={onRetry} icon={<RotateCcw aria-hidden="true" size={18} />}>
+        {t('adminLeads.retry')}
+      </Button>
+    </div>
+  );
+}
+
+function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const [logout, { isLoading: pending }] = useLogoutMutation();
+
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+    } catch (failure) {
+      // 401: the session had already ended, which is what signing out wants.
+      if ((failure as ApiError).status !== 401) {
+        toast({ title: t('adminLeads.signOut.failed'), variant: 'destructive' });
+        return;
+      }
+    }
+    onSignedOut();
+    toast({ title: t('adminLeads.signOut.done'), description: t('adminLeads.signOut.doneDescription') });
+  };
+
+  return (
+    <Button variant="secondary" onClick={signOut} disabled={pending} icon={pending ? <Spinner /> : <LogOut aria-hidden="true" size={18} className="icon-directional" />}>
+      {pending ? t('adminLeads.signOut.pending') : t('adminLeads.signOut.button')}
+    </Button>
+  );
+}
+
+/** What an admin page's content gets from the area around it. */
+export interface AdminAreaContext {
+  /** True right after signing in: the content moves keyboard focus to its main heading (the form it replaces is gone). */
+  focusOnMount: boolean;
+  /** Call when a call answers 401: the session ran out, so the password form comes back. */
+  endSession: () => void;
+}
+
+/** Calls `endSession` when `error` is a 401 (the session ran out while the page was open). */
+export function useEndSessionOn401(error: unknown, endSession: () => void): void {
+  const status = (error as ApiError | undefined)?.status;
+  useEffect(() => {
+    if (status === 401) endSession();
+  }, [status, endSession]);
+}
+
+interface AdminAreaProps {
+  /** The page's h1 and document title. */
+  title: string;
+  subtitle: string;
+  children: (context: AdminAreaContext) => ReactNode;
+}
+
+/** Focus after the visitor signs in or out (the control they used disappears). */
+type FocusAfterSwitch = 'content' | 'signIn' | null;
+
+function AdminAreaContent({ title, subtitle, children }: AdminAreaProps) {
+  const { t } = useTranslation();
+  const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const session = useMeQuery();
+  const signedIn = Boolean(session.data);
+  const showContent = signedIn && !sessionEnded;
+  const endSession = useCallback(() => setSessionEnded(true), []);
+
+  let content;
+  if (session.isLoading) content = <Loading />;
+  else if (session.isError) content = <LoadError onRetry={() => void session.refetch()} />;
+  else if (!showContent)
+    content = (
+      <SignInForm
+        sessionEnded={sessionEnded}
+        focusOnMount={focusAfterSwitch === 'signIn'}
+        onSignedIn={() => {
+          setSessionEnded(false);
+          setFocusAfterSwitch('content');
+        }}
+      />
+    );
+  else content = children({ focusOnMount: focusAfterSwitch === 'content', endSession });
+
+  return (
+    <>
+      <PageTitle title={title} />
+      {/* Nothing here is for search engines. */}
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHero
+        badge={t('adminLeads.badge')}
+        title={title}
+        subtitle={subtitle}
+        actions={showContent ? <SignOutButton onSignedOut={() => setFocusAfterSwitch('signIn')} /> : undefined}
+      />
+      <div className={`container ${styles.content}`}>{content}</div>
+    </>
+  );
+}
+
+/**
+ * The frame of every staff page: title, the password form until signed in (and again when the
+ * session runs out), sign-out, tooltips, and the API store. The content is rendered only when signed in.
+ */
+export function AdminArea(props: AdminAreaProps) {
+  return (
+    <ApiStoreProvider>
+      {/* The tooltips' shared delays (SPEC section 9): only the staff pages have tooltips, so the other pages do not download their code. */}
+      <TooltipProvider>
+        <AdminAreaContent {...props} />
+      </TooltipProvider>
+    </ApiStoreProvider>
+  );
+}

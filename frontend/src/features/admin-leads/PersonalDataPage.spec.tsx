@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render';
+import { attachmentFileName } from './personal-data-download';
+
+// A whole page with its lazy chunks, on a machine that other test suites share.
+jest.setTimeout(30_000);
+
+const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };
+const ERASE = 'DELETE /api/personal-data?email=ana%40example.org';
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+const renderPage = async (language?: 'fa') => {
+  await renderRoute('/admin/personal-data', { language });
+  await screen.findByRole('heading', { level: 1 });
+};
+const addressField = () => screen.getByLabelText('Visitor’s e-mail address');
+
+describe('PersonalDataPage', () => {
+  it('asks for a complete address before sending anything', async () => {
+    api = installFakeApi(SIGNED_IN);
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download everything we store' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an e-mail address.');
+    await userEvent.type(addressField(), 'ana@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a complete e-mail address, like name@example.org.');
+    expect(addressField()).toHaveFocus();
+    expect(addressField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
+  });
+
+  it('erases after a dialog that names the address and says it cannot be undone, then shows the counts per store', async () => {
+    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 3, newsletter: 1 } } } });
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), ' ana@example.org ');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete everything for this address?' });
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
+    expect(within(dialog).getByText('ana@example.org')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+
+    const result = await screen.findByRole('status');
+    expect(within(result).getByRole('heading', { level: 2 })).toHaveTextContent('Deleted for ana@example.org');
+    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 leads', '1 newsletter subscription']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/personal-data?email=ana%40example.org']);
+  });
+
+  it('says when nothing was stored for the address', async () => {
+    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 0 } } } });
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete everything' }));
+    expect(await screen.findByText('Nothing was stored for this address.')).toBeInTheDocument();
+  });
+
+  it('reports a failed download on the page instead of saving an error as a file', async () => {
+    api = installFakeApi({ ...SIGNED_IN, 'GET /api/personal-data?email=ana%40example.org': { status: 500, body: 'down' } });
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org{Enter}');
+    expect(await screen.findByText('The download did not work. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download everything we store' })).toBeEnabled();
+  });
+
+  it('asks for the password again when the session ended', async () => {
+    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } } });
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete everything' }));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('speaks Persian, with Persian digits and plurals', async () => {
+    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 2 } } } });
+    await renderPage('fa');
+    expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های داده‌های شخصی' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('نشانی ایمیل بازدیدکننده'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'حذف همهٔ داده‌های این نشانی' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف همه' }));
+    expect(await screen.findByText('۲ درخواست')).toBeInTheDocument();
+  });
+});
+
+describe('attachmentFileName', () => {
+  it('takes the server’s file name, and refuses one with a path in it', () => {
+    expect(attachmentFileName('attachment; filename="rebound-personal-data.json"', 'x.json')).toBe('rebound-personal-data.json');
+    expect(attachmentFileName('attachment; filename="../../etc/passwd"', 'x.json')).toBe('x.json');
+    expect(attachmentFileName(null, 'x.json')).toBe('x.json');
+  });
+});
