@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { MISSION } from './src/app/config/constants';
+import { leadRetentionDaysForBuild } from './src/app/config/lead-retention-build';
 import { PRODUCT_NAME } from './src/app/config/product';
 import { SHARED_TEXT_AREAS, sharedTextsChunkName } from './src/i18n/text-areas';
 import englishFooter from './src/locales/en/footer.json';
@@ -39,6 +40,8 @@ const llmsTxt = (): Plugin => ({
 // renderer's image needs no node_modules.
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [react(), productNameInHtml(), llmsTxt()],
+  // The privacy page states how long leads are kept: the worker's setting, fixed into the build (and its prerendered pages).
+  define: { __LEAD_RETENTION_DAYS__: JSON.stringify(leadRetentionDaysForBuild(process.env.LEAD_RETENTION_DAYS)) },
   resolve: {
     // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
     alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },

@@ -56,6 +56,22 @@ test.describe('prerendered pages, as sent', () => {
     }
   });
 
+  test('the privacy page states the lead retention period of the build (LEAD_RETENTION_DAYS, default 730 days) in every language', async ({ stack }) => {
+    // The e2e build runs without LEAD_RETENTION_DAYS: the default of backend/src/shared/lead-retention.ts.
+    const expected: Record<string, string> = {
+      en: 'We keep your form details for 2 years after you send them',
+      nl: 'We bewaren je formuliergegevens 2 jaar nadat je ze hebt verstuurd',
+      fr: 'Nous conservons les données du formulaire pendant 2 ans après leur envoi',
+      pt: 'Guardamos os dados do formulário durante 2 anos após o envio',
+      fa: 'اطلاعات فرم را به مدت ۲ سال پس از ارسال نگه می‌داریم',
+      es: 'Guardamos los datos del formulario durante 2 años desde que nos los envías',
+    };
+    for (const language of LANGUAGES) {
+      const page = await fetchPage(`${stack.baseUrl}/privacy?lng=${language}`);
+      expect(page.mainText, language).toContain(expected[language]);
+    }
+  });
+
   test('the home page describes the organisation in JSON-LD', async ({ stack }) => {
     const page = await fetchPage(`${stack.baseUrl}/?lng=nl`);
     const data = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')?.text ?? '{}') as Record<string, unknown>;

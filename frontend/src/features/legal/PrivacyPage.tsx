@@ -1,5 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_DETECTION } from '../../app/config/constants';
+import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
+import { useFormatters } from '../../i18n/format';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { LegalDocument, type LegalSection } from './LegalDocument';
@@ -9,8 +11,13 @@ const contactEmail = EXTERNAL_LINKS.contact.email;
 // eslint-disable-next-line jsx-a11y/anchor-has-content
 const mailLink = <a href={mailtoHref(contactEmail)} />;
 
+const PERIOD_KEYS = { years: 'legal.privacy.retention.period.years', days: 'legal.privacy.retention.period.days' } as const;
+
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const { unit, count } = retentionPeriod(LEAD_RETENTION_DAYS);
+  const period = t(PERIOD_KEYS[unit], { count, n: format.number(count) });
 
   const collected = [
     { label: t('legal.privacy.collect.form.label'), text: t('legal.privacy.collect.form.text') },
@@ -88,7 +95,7 @@ export function PrivacyPage() {
       title: t('legal.privacy.retention.title'),
       content: (
         <>
-          <p>{t('legal.privacy.retention.form')}</p>
+          <p>{t('legal.privacy.retention.form', { period })}</p>
           <p>{t('legal.privacy.retention.language')}</p>
         </>
       ),
