@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { MISSION } from './src/app/config/constants';
 import { leadRetentionDaysForBuild } from './src/app/config/lead-retention-build';
 import { PRODUCT_NAME } from './src/app/config/product';
@@ -38,10 +38,15 @@ const llmsTxt = (): Plugin => ({
 // `vite build` makes the browser's bundle (dist/); `vite build --ssr` the server renderer (dist-server/):
 // the build's prerender step and the render server of the blog, bundled with their dependencies so the
 // renderer's image needs no node_modules.
-export default defineConfig(({ isSsrBuild }): UserConfig => ({
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
   plugins: [react(), productNameInHtml(), llmsTxt()],
-  // The privacy page states how long leads are kept: the worker's setting, fixed into the build (and its prerendered pages).
-  define: { __LEAD_RETENTION_DAYS__: JSON.stringify(leadRetentionDaysForBuild(process.env.LEAD_RETENTION_DAYS)) },
+  // The privacy page states how long leads are kept: the worker's setting (the environment, else the
+  // repository's .env that `npm start` gives the backend and worker), fixed into the bundle and the prerendered pages.
+  define: {
+    __LEAD_RETENTION_DAYS__: JSON.stringify(
+      leadRetentionDaysForBuild(process.env.LEAD_RETENTION_DAYS ?? loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'LEAD_RETENTION_DAYS').LEAD_RETENTION_DAYS),
+    ),
+  },
   resolve: {
     // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
     alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
