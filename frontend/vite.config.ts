@@ -81,9 +81,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
             codeSplitting: {
               groups: [
                 // The UI kit is used by most pages: one chunk for it instead of dozens of one-kilobyte
-                // requests. The tooltip stays out: only the admin page has tooltips, and Radix's
-                // positioning code is large.
-                { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip)/ },
+                // requests. The tooltip and the confirmation dialog stay out: only the staff pages use
+                // them, and Radix's positioning and focus-trapping code is large.
+                { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip|ConfirmDialog)/ },
                 // Icons that several pages share in one chunk: one request per icon would cost more in
                 // headers than the icons weigh. An icon of fewer pages travels with them.
                 { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 3 },

@@ -100,7 +100,7 @@ test.describe('the staff desk', () => {
 
     // A date range, in the staff member's days; the end date counts in full.
     const [{ from, to }] = await database.query<{ from: string; to: string }>(
-      `SELECT to_char((now() AT TIME ZONE $1)::date - 9, 'YYYY-MM-DD') AS from, to_char((now() AT TIME ZONE $1)::date - 4, 'YYYY-MM-DD') AS to`,
+      `SELECT to_char((now() AT TIME ZONE $1)::date - 9, 'YYYY-MM-DD') AS "from", to_char((now() AT TIME ZONE $1)::date - 4, 'YYYY-MM-DD') AS "to"`,
       [TIME_ZONE],
     );
     const [{ count: inRange }] = await database.query<{ count: string }>(
