@@ -270,6 +270,7 @@ describe('AdminLeadsPage', () => {
 
     await userEvent.click(within(secondPaging).getByRole('link', { name: 'Previous page' }));
     expect(await screen.findByRole('link', { name: 'Sanne de Vries' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toHaveFocus();
     expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/interest'))).toEqual([
       '/api/interest?limit=50',
       '/api/interest?limit=50&cursor=cursor-2',

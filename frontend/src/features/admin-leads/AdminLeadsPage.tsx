@@ -2,7 +2,7 @@ import type { LeadExportFormat } from '@shared/api-types';
 import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { routePath } from '../../routes/site-routes';
 import { useFormatters } from '../../i18n/format';
 import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from './AdminArea';
@@ -45,6 +45,12 @@ interface PagingProps {
   nextCursor: string | null;
 }
 
+/** Navigation state of a page turn: the new page's table takes keyboard focus (the link that was used is gone). */
+interface PageTurnState {
+  pageTurn: true;
+}
+const PAGE_TURN: PageTurnState = { pageTurn: true };
+
 /** Previous / next page: each turn is a new address, so Back goes to the page before too. */
 function Paging({ search, nextCursor }: PagingProps) {
   const { t } = useTranslation();
@@ -56,7 +62,7 @@ function Paging({ search, nextCursor }: PagingProps) {
   return (
     <nav className={styles.paging} aria-label={t('adminLeads.paging.label')}>
       {page > 1 ? (
-        <Link className={styles.pageLink} to={previous} rel="prev">
+        <Link className={styles.pageLink} to={previous} state={PAGE_TURN} rel="prev">
           <ChevronLeft aria-hidden="true" size={18} className="icon-directional" />
           {t('adminLeads.paging.previous')}
         </Link>
@@ -65,7 +71,7 @@ function Paging({ search, nextCursor }: PagingProps) {
         {t('adminLeads.paging.page', { page: format.number(page) })}
       </span>
       {next ? (
-        <Link className={styles.pageLink} to={next} rel="next">
+        <Link className={styles.pageLink} to={next} state={PAGE_TURN} rel="next">
           {t('adminLeads.paging.next')}
           <ChevronRight aria-hidden="true" size={18} className="icon-directional" />
         </Link>
@@ -77,6 +83,7 @@ function Paging({ search, nextCursor }: PagingProps) {
 function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const pageTurned = (useLocation().state as Partial<PageTurnState> | null)?.pageTurn === true;
   const addressQuery = searchParams.toString();
   // One object per address, so the form resets only when the address changes (Back, a page turned).
   const search = useMemo(() => parseLeadSearch(new URLSearchParams(addressQuery)), [addressQuery]);
@@ -114,11 +121,11 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
   } else
     results = (
       <LeadsTable
-        // A new table for each page: focus goes to its heading when staff turn a page.
+        // A new table for each address: when staff turn a page, focus goes to its heading.
         key={addressQuery}
         leads={leads.currentData.leads}
         total={leads.currentData.total}
-        focusOnMount={focusOnMount || search.cursors.length > 0}
+        focusOnMount={focusOnMount || pageTurned}
         listSearch={addressQuery ? `?${addressQuery}` : ''}
         paging={<Paging search={search} nextCursor={leads.currentData.nextCursor} />}
       />
