@@ -65,7 +65,7 @@ test.describe('the staff desk', () => {
 
     // A search for the marker: 58 leads, 50 on the first page, 8 on the second.
     await searchForm(page).getByLabel('Name, e-mail or message').fill(marker);
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${marker}$`));
     await expect(page.getByText('Total leads: 58')).toBeVisible();
     await expect(leadsTable(page).getByRole('row')).toHaveCount(51);
@@ -85,11 +85,11 @@ test.describe('the staff desk', () => {
 
     // Accents and case ignored; Persian written with Arabic letters (kaf, yeh) still found.
     await searchForm(page).getByLabel('Name, e-mail or message').fill(`jose nunez ${marker}`);
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Total leads: 1')).toBeVisible();
     await expect(leadsTable(page).getByRole('link', { name: `José Núñez ${marker}` })).toBeVisible();
     await searchForm(page).getByLabel('Name, e-mail or message').fill(`كريمي ${marker}`);
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Total leads: 1')).toBeVisible();
     await expect(leadsTable(page).getByRole('link', { name: `مهسا کریمی ${marker}` })).toBeVisible();
 
@@ -112,7 +112,7 @@ test.describe('the staff desk', () => {
     await searchForm(page).getByLabel('Name, e-mail or message').fill(marker);
     await searchForm(page).getByLabel('Received from').fill(from);
     await searchForm(page).getByLabel('Received up to and including').fill(to);
-    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
     await expect(page.getByText(`Total leads: ${inRange}`)).toBeVisible();
 
@@ -136,7 +136,7 @@ test.describe('the staff desk', () => {
     await expect(mail.getByText('Gave up at')).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send again' }).click();
-    await expect(page.getByText('The staff e-mail is queued again')).toBeVisible();
+    await expect(page.getByText('The staff e-mail is queued again', { exact: true })).toBeVisible();
     await expect.poll(() => mailbox.containing(failed.email).flatMap((caught) => caught.envelopeTo).sort(), { timeout: 60_000 }).toEqual(stack.leadNotifyTo.slice().sort());
     await page.reload();
     await expect(mail.getByText('Sent', { exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('the staff desk', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Lead deleted')).toBeVisible();
+    await expect(page.getByText('Lead deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeVisible();
     expect(await database.query('SELECT id FROM interest_leads WHERE id = $1', [doomed.id])).toEqual([]);
     await page.goto(`/admin/leads/${doomed.id}`);

@@ -11,6 +11,8 @@ test.describe('the admin leads page', () => {
     database,
     resetThrottling,
   }) => {
+    // Sign-in, an axe audit, two reloads and sign-out: on a machine shared with other suites this runs past a minute.
+    test.setTimeout(120_000);
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const lead = { name: `Noor Jansen ${marker}`, email: `noor-${marker}@example.org`, message: `We coach 30 teenagers in Weert and would love a pilot bag. ${'More details follow. '.repeat(8)}` };
