@@ -1,5 +1,5 @@
 import type { LeadDetailDto } from '@shared/api-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
@@ -21,6 +21,8 @@ const error = (status: number, message: string) => ({ status, body: { statusCode
 
 // Whole pages with their lazy chunks, on a machine that other test suites share.
 jest.setTimeout(30_000);
+// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
+configure({ asyncUtilTimeout: 10_000 });
 
 let api: FakeApi;
 beforeAll(() => {

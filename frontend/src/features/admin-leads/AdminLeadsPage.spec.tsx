@@ -1,5 +1,5 @@
 import type { LeadListItemDto } from '@shared/api-types';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
@@ -30,6 +30,8 @@ const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZE
 
 // Whole pages with their lazy chunks, on a machine that other test suites share.
 jest.setTimeout(30_000);
+// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
+configure({ asyncUtilTimeout: 10_000 });
 
 let api: FakeApi;
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
@@ -6,6 +6,8 @@ import { attachmentFileName } from './personal-data-download';
 
 // A whole page with its lazy chunks, on a machine that other test suites share.
 jest.setTimeout(30_000);
+// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
+configure({ asyncUtilTimeout: 10_000 });
 
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };
 const ERASE = 'DELETE /api/personal-data?email=ana%40example.org';
