@@ -31,8 +31,10 @@ export const adminLeadsApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<null, LoginRequest>({
       query: (body) => ({ url: ['/api', 'auth', 'login'], method: 'POST', body }),
-      // Leads that failed with 401 (an expired session) load again.
-      invalidatesTags: ['Leads', 'Lead'],
+      // Nothing to invalidate: a page whose session ran out shows the password form instead of its
+      // content, so its queries lose their last subscriber and are dropped (keepUnusedDataFor 0); after
+      // sign-in the content mounts again and asks afresh. (Invalidating here raced with that first
+      // request: RTK delays an invalidation until pending queries settle, and the list could stay loading.)
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
