@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FaultStack, type WorkerCrash } from '../support/fault-stack';
@@ -53,6 +54,7 @@ function seconds(ms: number): number {
 
 test('faults under load: no lead lost, no 5xx, duplicate mails only from the killed worker', async () => {
   test.setTimeout(SETTLE_TIMEOUT_MS + 20 * 60_000);
+  const loadAtStart = Number(loadavg()[0].toFixed(1));
   const stack = await FaultStack.start({ runDir: path.join(repoRoot, '.run', 'faults-bench'), checkoutRoot: CHECKOUT });
   const runId = randomBytes(4).toString('hex');
   const faults: FaultRecord[] = [];
@@ -62,36 +64,41 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
   let startedAt = 0;
   let settledAt: number | undefined;
   try {
-    // Each fault strikes once its share of the leads has gone out and the previous piece is back, so
-    // nginx always has a backend and no two outages overlap.
-    const strike = async (fault: string, share: number, breakAndMend: () => Promise<void>) => {
-      await untilSent(() => sent, Math.round(LEADS * share));
-      const struck = Date.now();
-      faults.push({ fault, atLead: sent, atSeconds: seconds(struck - startedAt), downSeconds: 0 });
-      await breakAndMend();
-      faults[faults.length - 1].downSeconds = seconds(Date.now() - struck);
-    };
+    // Each fault strikes once its share of the leads has gone out; the piece is started again in the
+    // background. Backend 1 is stopped only once backend 2 is back, so nginx always has a backend.
     const faultPlan = (async () => {
+      const mends: Array<Promise<void>> = [];
+      const backendMends: Array<Promise<void>> = [];
       for (const fault of FAULT_PLAN) {
-        await strike(fault.name, fault.share, async () => {
-          if (fault.kind === 'worker') {
-            workerCrash = await stack.crashWorker(0);
-            await sleep(DOWN_MS);
-            await stack.restartWorker(0);
-          } else if (fault.kind === 'redis') {
-            await stack.crashRedis();
-            await sleep(DOWN_MS);
-            await stack.restartRedis();
-          } else if (fault.kind === 'backend-kill') {
-            await stack.stopBackend(1, 'SIGKILL');
-            await stack.restartBackend(1);
-          } else {
-            await stack.stopBackend(0, 'SIGTERM');
-            await stack.restartBackend(0);
-          }
-        });
+        await untilSent(() => sent, Math.round(LEADS * fault.share));
+        if (fault.kind === 'backend-stop') await Promise.all(backendMends);
+        const struck = Date.now();
+        const record: FaultRecord = { fault: fault.name, atLead: sent, atSeconds: seconds(struck - startedAt), downSeconds: 0 };
+        faults.push(record);
+        let mend: Promise<void>;
+        if (fault.kind === 'worker') {
+          workerCrash = await stack.crashWorker(0);
+          mend = sleep(DOWN_MS).then(() => stack.restartWorker(0));
+        } else if (fault.kind === 'redis') {
+          await stack.crashRedis();
+          mend = sleep(DOWN_MS).then(() => stack.restartRedis());
+        } else if (fault.kind === 'backend-kill') {
+          await stack.stopBackend(1, 'SIGKILL');
+          mend = stack.restartBackend(1);
+          backendMends.push(mend);
+        } else {
+          await stack.stopBackend(0, 'SIGTERM');
+          mend = stack.restartBackend(0);
+        }
+        const mended = mend.then(() => void (record.downSeconds = seconds(Date.now() - struck)));
+        // Awaited below (a failed restart fails the run); until then it must not count as unhandled.
+        mended.catch(() => undefined);
+        mends.push(mended);
       }
+      await Promise.all(mends);
     })();
+    // Awaited once the leads are out (its error fails the run); until then it must not count as unhandled.
+    faultPlan.catch(() => undefined);
     startedAt = Date.now();
     answers = await sendPacedLeads({ baseUrl: stack.nginx.url, runId, count: LEADS, perSecond: RATE, onSent: (count) => (sent = count) });
     await faultPlan;
@@ -139,11 +146,27 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
     const duplicateMails = [...mailsPerLead.values()].reduce((sum, count) => sum + count - 1, 0);
     const lastAnswerAt = Math.max(...answers.map((answer) => answer.answeredAt));
     const lastMailAt = mails.length > 0 ? Math.max(...mails.map((mail) => mail.receivedAt.getTime())) : Number.NaN;
+    // When the answers other than 201 were sent (second of the run) and what they were, to set beside the faults.
+    const failures = new Map<string, number>();
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      const key = `${Math.floor((answer.sentAt - startedAt) / 1000)} s: ${answer.status === 0 ? `no answer (${answer.error})` : answer.status}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    }
+    // The same, by what had last gone wrong when each was sent.
+    const byPhase = ['before any fault', ...faults.map((fault) => `after ${fault.fault}`)].map((phase, index) => {
+      const from = index === 0 ? -Infinity : startedAt + faults[index - 1].atSeconds * 1000;
+      const to = index < faults.length ? startedAt + faults[index].atSeconds * 1000 : Infinity;
+      const inPhase = answers.filter((answer) => answer.sentAt >= from && answer.sentAt < to);
+      return { phase, sent: inPhase.length, notCreated: inPhase.filter((answer) => answer.status !== 201).length };
+    });
+    writeFileSync(path.join(stack.runDir, 'failed-answers.json'), JSON.stringify(Object.fromEntries(failures), null, 2));
     const measured = {
       build: CHECKOUT === repoRoot ? 'this build' : CHECKOUT,
       leadsSent: answers.length,
       perSecond: RATE,
+      loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
       faults,
+      answersOtherThan201ByPhase: byPhase,
       answers: {
         created: created.length,
         other4xx: byStatus((status) => status >= 400 && status < 500),
@@ -173,19 +196,14 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
       secondsFirstLeadToLastMail: seconds(lastMailAt - startedAt),
       secondsOfLoad: seconds(lastAnswerAt - startedAt),
     };
-    // When the answers other than 201 were sent (second of the run) and what they were, to set beside the faults.
-    const failures = new Map<string, number>();
-    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
-      const key = `${Math.floor((answer.sentAt - startedAt) / 1000)} s: ${answer.status === 0 ? `no answer (${answer.error})` : answer.status}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-    }
-    writeFileSync(path.join(stack.runDir, 'failed-answers.json'), JSON.stringify(Object.fromEntries(failures), null, 2));
     const fiveXx = measured.answers.badGateway502 + measured.answers.unavailable503 + measured.answers.gatewayTimeout504 + measured.answers.other5xx;
     const inFlight = workerCrash?.inFlight ?? 0;
     const rowsOfTable: Array<[string, string | number]> = [
       ['build', measured.build],
+      ['machine load average (1 min), start / end', `${measured.loadAverage.atStart} / ${measured.loadAverage.atEnd}`],
       ['leads sent', `${measured.leadsSent} at ${RATE}/s over ${measured.secondsOfLoad} s`],
       ...faults.map((fault): [string, string] => [fault.fault, `after ${fault.atLead} leads (${fault.atSeconds} s), back after ${fault.downSeconds} s`]),
+      ...byPhase.map(({ phase, sent: sentInPhase, notCreated }): [string, string] => [`  answers other than 201 ${phase}`, `${notCreated} of ${sentInPhase}`]),
       ['answers 201', measured.answers.created],
       ['answers other 4xx', measured.answers.other4xx],
       ['answers 502 / 503 / 504 / other 5xx', `${measured.answers.badGateway502} / ${measured.answers.unavailable503} / ${measured.answers.gatewayTimeout504} / ${measured.answers.other5xx}`],

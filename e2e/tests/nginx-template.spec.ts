@@ -58,8 +58,11 @@ test('the image and the local renderer make the same backend server lines from B
   for (const backendUpstream of ['backend:3000', '127.0.0.1:3000', '127.0.0.1:3000, 127.0.0.1:3001', 'backend-1:3000 backend-2:3000', '[::1]:3000']) {
     expect(backendServerDirectives(backendUpstream), backendUpstream).toBe(byImageScript(backendUpstream));
   }
-  expect(backendServerDirectives('127.0.0.1:3000,127.0.0.1:3001')).toBe('server 127.0.0.1:3000 max_fails=1 fail_timeout=2s; server 127.0.0.1:3001 max_fails=1 fail_timeout=2s; ');
-  expect(backendServerDirectives('backend:3000')).toBe('server backend:3000 max_fails=1 fail_timeout=2s resolve; ');
+  expect(backendServerDirectives('127.0.0.1:3000,127.0.0.1:3001')).toBe(
+    'server 127.0.0.1:3000 max_fails=1 fail_timeout=2s; server 127.0.0.1:3001 max_fails=1 fail_timeout=2s; ' +
+      'server 127.0.0.1:3000 backup max_fails=0; server 127.0.0.1:3001 backup max_fails=0; ',
+  );
+  expect(backendServerDirectives('backend:3000')).toBe('server backend:3000 max_fails=1 fail_timeout=2s resolve; server backend:3000 backup max_fails=0 resolve; ');
   for (const refused of ['', 'backend:3000;include /etc/passwd', 'back end:3000*']) {
     expect(() => backendServerDirectives(refused), refused).toThrow(/BACKEND_UPSTREAM/);
     expect(() => byImageScript(refused), refused).toThrow();
