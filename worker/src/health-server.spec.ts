@@ -10,6 +10,11 @@ const never = () => new Promise<never>(() => undefined);
 describe('readHealth', () => {
   it('is ok when Redis and Postgres answer, and reports the failed job count', async () => {
     await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 3 })).resolves.toEqual({ status: 'ok', redis: 'up', postgres: 'up', failedJobs: 3 });
+    // The newsletter's failed confirmation mails, counted apart; a count Redis cannot give is null.
+    await expect(
+      readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: async () => 4 }),
+    ).resolves.toEqual({ status: 'ok', redis: 'up', postgres: 'up', failedJobs: 1, newsletterFailedJobs: 4 });
+    await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: never }, 100)).resolves.toMatchObject({ newsletterFailedJobs: null });
   });
 
   it('names the service that does not answer', async () => {

@@ -9,6 +9,8 @@ export interface HealthChecks {
   postgres(): Promise<unknown>;
   /** Jobs in the failed list: mails that could not be sent after every retry. */
   failedJobs(): Promise<number>;
+  /** Newsletter confirmation mails in the failed list (queue `newsletter-mails`). */
+  newsletterFailedJobs?(): Promise<number>;
 }
 
 export interface HealthReport {
@@ -17,6 +19,8 @@ export interface HealthReport {
   postgres: 'up' | 'down';
   /** null when Redis cannot say */
   failedJobs: number | null;
+  /** The same for newsletter confirmation mails; null when Redis cannot say. */
+  newsletterFailedJobs?: number | null;
 }
 
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
@@ -27,12 +31,17 @@ export async function readHealth(checks: HealthChecks, timeoutMs = HEALTH_CHECK_
       () => 'up' as const,
       () => 'down' as const,
     );
-  const [redis, postgres, failedJobs] = await Promise.all([
+  const count = (check: () => Promise<number>) => withTimeout(check(), timeoutMs, 'timed out').catch(() => null);
+  const newsletterCheck = checks.newsletterFailedJobs?.bind(checks);
+  const [redis, postgres, failedJobs, newsletterFailedJobs] = await Promise.all([
     answers(checks.redis),
     answers(checks.postgres),
-    withTimeout(checks.failedJobs(), timeoutMs, 'timed out').catch(() => null),
+    count(checks.failedJobs),
+    newsletterCheck ? count(newsletterCheck) : undefined,
   ]);
-  return { status: redis === 'up' && postgres === 'up' ? 'ok' : 'error', redis, postgres, failedJobs };
+  const report: HealthReport = { status: redis === 'up' && postgres === 'up' ? 'ok' : 'error', redis, postgres, failedJobs };
+  if (newsletterCheck) report.newsletterFailedJobs = newsletterFailedJobs ?? null;
+  return report;
 }
 
 /**

@@ -1,11 +1,13 @@
+import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
+import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/backend/shared';
 import { eventually } from './test-support/eventually';
 import { freePort } from './test-support/free-port';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
 import { PrivateRedis } from './test-support/private-redis';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
-import { TEST_STAFF, testEnvironment } from './test-support/test-environment';
+import { TEST_REDIS_URL, TEST_STAFF, testEnvironment } from './test-support/test-environment';
 import { TestLeadQueue } from './test-support/test-queue';
 import { WorkerRuntime } from './worker-runtime';
 
@@ -56,7 +58,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
     await expect(runtime.start()).resolves.toBe(true);
     expect(runtime.healthPort).toBe(healthPort);
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'worker consuming lead notifications', concurrency: 2, queue: 'lead-notifications' }));
-    await expect(health(healthPort)).resolves.toEqual({ status: 200, body: { status: 'ok', redis: 'up', postgres: 'up', failedJobs: 0 } });
+    await expect(health(healthPort)).resolves.toEqual({ status: 200, body: { status: 'ok', redis: 'up', postgres: 'up', failedJobs: 0, newsletterFailedJobs: 0 } });
 
     const lead = await insertLead(dataSource);
     await leadQueue.add({ leadId: lead.id, locale: 'pt' });
@@ -78,6 +80,30 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
 
     await eventually(async () => (await health(healthPort)).body.failedJobs === 1, 10_000, 'one failed job on /health');
     expect((await health(healthPort)).status).toBe(200);
+  });
+
+  it('consumes the newsletter queue too, and reports its failed mails apart on the health endpoint', async () => {
+    const healthPort = await freePort();
+    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, { queuePrefix: leadQueue.prefix });
+    await runtime.start();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'worker consuming newsletter mails', queue: 'newsletter-mails' }));
+    const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-runtime-test-newsletter');
+    const newsletterQueue = new Queue(NEWSLETTER_MAIL_QUEUE, { connection, prefix: leadQueue.prefix });
+    try {
+      const [row] = await dataSource.query(
+        `INSERT INTO newsletter_subscriptions (email, language, last_mail_requested_at, confirm_mail_pending) VALUES ('runtime@example.es', 'es', now(), true) RETURNING id`,
+      );
+      await newsletterQueue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: row.id }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: `${row.id}-1` });
+      await eventually(() => smtp.mails.some((mail) => mail.recipients.includes('runtime@example.es')), 10_000, 'newsletter mail sent');
+      await newsletterQueue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: 'not-a-uuid' }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: 'broken-1' });
+      await eventually(async () => (await health(healthPort)).body.newsletterFailedJobs === 1, 10_000, 'one failed newsletter job on /health');
+      expect((await health(healthPort)).body).toMatchObject({ status: 'ok', failedJobs: 0, newsletterFailedJobs: 1 });
+    } finally {
+      await newsletterQueue.obliterate({ force: true });
+      await newsletterQueue.close();
+      connection.disconnect();
+      await dataSource.query('TRUNCATE newsletter_subscriptions');
+    }
   });
 
   it('on stop, lets the job that is being sent finish and record notified_at', async () => {
@@ -164,7 +190,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
     );
     const started = runtime.start();
     await eventually(() => logs.lines.some((line) => line.msg === 'waiting for postgres'), 10_000, 'waiting for postgres');
-    await expect(health(healthPort)).resolves.toEqual({ status: 503, body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0 } });
+    await expect(health(healthPort)).resolves.toEqual({ status: 503, body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0, newsletterFailedJobs: 0 } });
 
     await runtime.stop();
     await expect(started).resolves.toBe(false);

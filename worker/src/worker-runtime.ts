@@ -48,6 +48,8 @@ export class WorkerRuntime {
   private processor: LeadNotificationProcessor | undefined;
   private worker: Worker | undefined;
   private newsletterConnection: Redis | undefined;
+  private newsletterQueueConnection: Redis | undefined;
+  private newsletterQueue: Queue | undefined;
   private newsletterProcessor: NewsletterMailProcessor | undefined;
   private newsletterWorker: Worker | undefined;
   private retentionQueueConnection: Redis | undefined;
@@ -92,6 +94,10 @@ export class WorkerRuntime {
     this.queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection, ...(prefix ? { prefix } : {}) });
     this.queue.on('error', () => undefined); // reported by watchRedis and the health endpoint
     const queue = this.queue;
+    this.newsletterQueueConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-newsletter-health'));
+    this.newsletterQueue = new Queue(NEWSLETTER_MAIL_QUEUE, { connection: this.newsletterQueueConnection, ...(prefix ? { prefix } : {}) });
+    this.newsletterQueue.on('error', () => undefined); // reported by watchRedis and the health endpoint
+    const newsletterQueue = this.newsletterQueue;
     // Up before the dependencies, so a health probe sees 503 (and why) instead of a refused connection.
     this.healthServer = await startHealthServer(
       environment.WORKER_HEALTH_PORT,
@@ -103,6 +109,7 @@ export class WorkerRuntime {
           return this.dataSource.query('SELECT 1');
         },
         failedJobs: () => queue.getFailedCount(),
+        newsletterFailedJobs: () => newsletterQueue.getFailedCount(),
       },
       logger,
     );
@@ -170,14 +177,14 @@ export class WorkerRuntime {
     const graceMs = this.options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS;
     // close() stops fetching jobs at once and resolves when BullMQ is done, which needs Redis.
     const workerClosed = Promise.all([this.worker?.close(), this.newsletterWorker?.close(), this.retentionWorker?.close()]);
-    const queueClosed = Promise.all([this.queue?.close(), this.retentionQueue?.close()]);
+    const queueClosed = Promise.all([this.queue?.close(), this.newsletterQueue?.close(), this.retentionQueue?.close()]);
     // The job being sent is ours to finish: its mail and its notified_at commit do not need Redis.
     await Promise.all([this.processor?.whenIdle(), this.newsletterProcessor?.whenIdle()]);
     if (!(await settlesWithin(workerClosed, graceMs)) || !(await settlesWithin(queueClosed, graceMs))) {
       logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
     }
     // Past the grace period BullMQ waits on Redis forever; dropping the connections ends that wait.
-    for (const connection of [this.workerConnection, this.queueConnection, this.newsletterConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
+    for (const connection of [this.workerConnection, this.queueConnection, this.newsletterConnection, this.newsletterQueueConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
 
     const steps: Array<[string, () => Promise<unknown> | unknown]> = [
       ['mail transport', () => this.mailTransport?.close()],
@@ -192,7 +199,7 @@ export class WorkerRuntime {
       }
     }
     this.worker = this.processor = this.mailTransport = this.queue = this.dataSource = this.workerConnection = this.queueConnection = this.healthServer = undefined;
-    this.newsletterWorker = this.newsletterProcessor = this.newsletterConnection = undefined;
+    this.newsletterWorker = this.newsletterProcessor = this.newsletterConnection = this.newsletterQueue = this.newsletterQueueConnection = undefined;
     this.retentionWorker = this.retentionQueue = this.retentionQueueConnection = this.retentionWorkerConnection = undefined;
   }
 
