@@ -98,6 +98,10 @@ export function renderRouteMap(siteRoutes, languageSettings) {
       defaultValue: '0',
       lines: keysOf((route) => route.rendering === 'server').map((key) => `${key}  1`),
     }),
+    ...uriMap('$private_route', 'Pages that are nobody\'s search result (a token in the address, staff pages): no micro-cache, noindex, no referrer.', {
+      defaultValue: '0',
+      lines: keysOf((route) => route.indexable === false).map((key) => `${key}  1`),
+    }),
     ...uriMap('$route_redirect', 'Paths that only lead elsewhere on the site (301).', {
       defaultValue: '""',
       lines: redirects.map((route) => `${mapKeyFor(route.path)}  ${route.redirectTo}`),

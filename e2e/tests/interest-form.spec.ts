@@ -141,17 +141,6 @@ test.describe('the interest form on /get-involved', () => {
       .toEqual([{ name: `Early ${marker}`, email: `early-${marker}@example.org`, message: 'Typed while the page was still loading.' }]);
   });
 
-  test("takes the footer newsletter's e-mail address into the form", async ({ page }) => {
-    await page.goto('/community?lng=en');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByLabel('Your e-mail address for the newsletter').fill('reader@example.org');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/get-involved#interest-form$/);
-    const form = interestForm(page);
-    await expect(form.email).toHaveValue('reader@example.org');
-    await expect(form.name).toBeFocused();
-  });
-
   test('tells a visitor who sent too many forms how long to wait, without status codes', async ({ page, request, resetThrottling }) => {
     await resetThrottling();
     // Use up this client's allowance through nginx, as earlier form submissions would.

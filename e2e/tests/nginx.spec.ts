@@ -8,12 +8,14 @@ import { expectSecurityHeaders } from '../support/security-headers';
 import { repoRoot } from '../support/stack-info';
 
 interface SiteRoutes {
-  routes: { id: string; path: string; rendering?: 'server' | 'browser' }[];
+  routes: { id: string; path: string; rendering?: 'server' | 'browser'; indexable?: boolean }[];
 }
 
 const siteRoutes = JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src', 'routes', 'site-routes.json'), 'utf8')) as SiteRoutes;
 /** Every route of the app as a concrete path (`/blog/:id` becomes `/blog/some-id`). */
 const routePaths = siteRoutes.routes.map((route) => route.path.replace(/:[A-Za-z]+/g, 'some-id'));
+/** Pages that are nobody's search result: sent with noindex and no referrer. */
+const privatePaths = new Set(siteRoutes.routes.filter((route) => route.indexable === false).map((route) => route.path));
 
 test.describe('nginx in front of the built app and the backend', () => {
   test('the committed route map is what the route list generates', () => {
@@ -37,8 +39,9 @@ test.describe('nginx in front of the built app and the backend', () => {
     for (const routePath of routePaths.filter((candidate) => !['/contact', '/prototype', '/docs', '/blog/some-id'].includes(candidate))) {
       const response = await rawRequest(`${stack.baseUrl}${routePath}?lng=en`);
       expect(response.status, routePath).toBe(200);
-      expect(response.headers['cache-control'], routePath).toBe('no-cache');
-      expectSecurityHeaders(response.headers, `GET ${routePath}`);
+      // The newsletter's token pages are never kept by anyone; every other page is revalidated.
+      expect(response.headers['cache-control'], routePath).toBe(routePath.startsWith('/newsletter/') ? 'no-store' : 'no-cache');
+      expectSecurityHeaders(response.headers, `GET ${routePath}`, { privatePage: privatePaths.has(routePath) });
       bodies.add(response.body.toString());
       if (routePath !== '/') {
         const slashed = await rawRequest(`${stack.baseUrl}${routePath}/?lng=nl`);

@@ -43,11 +43,14 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   earlyAdopters: page(() => import('../features/early-adopters/EarlyAdoptersPage'), 'EarlyAdoptersPage', ['earlyAdopters']),
   blog: page(() => import('../features/blog/BlogListPage'), 'BlogListPage', ['blog']),
   blogPost: page(() => import('../features/blog/BlogPostPage'), 'BlogPostPage', ['blog']),
-  adminLeads: page(() => import('../features/admin-leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads']),
-  adminLead: page(() => import('../features/admin-leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads']),
-  adminPersonalData: page(() => import('../features/admin-leads/PersonalDataPage'), 'PersonalDataPage', ['adminLeads']),
+  adminLeads: page(() => import('../features/admin-leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads', 'admin']),
+  adminLead: page(() => import('../features/admin-leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads', 'admin']),
+  adminPersonalData: page(() => import('../features/admin-leads/PersonalDataPage'), 'PersonalDataPage', ['adminLeads', 'admin']),
+  adminSubscribers: page(() => import('../features/admin-subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', ['adminSubscribers', 'adminLeads', 'admin']),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
+  newsletterConfirm: page(() => import('../features/newsletter/NewsletterConfirmPage'), 'NewsletterConfirmPage', ['newsletter']),
+  newsletterUnsubscribe: page(() => import('../features/newsletter/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', ['newsletter']),
 };
 
 /** Which page's route `pathname` is, or undefined for the not-found page. */

@@ -17,7 +17,7 @@ const PROPER_NAMES = ['Barcelona', 'Amira', 'Tomás', 'Léa', 'Sipho', 'Marloes 
 
 const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
   nl: ['Home', 'Roadmap', 'Partners', 'Impact', 'Blog', 'Contact', 'Community', 'Tags', 'ID', 'Workshops', 'Dashboard', 'Firmware', 'Hardware', 'Forum', 'Status'],
-  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}', 'Page {{page}}', 'Forum'],
+  fr: ['Notification', 'Notifications ({hotkey})', 'Contact', 'Mission', 'Impact', 'Blog', 'Message', 'Phase {{number}}', 'Page {{page}}', 'Forum', 'Actions'],
   pt: ['Newsletter', 'Firmware', 'Hardware'],
   fa: [],
   es: ['Legal', 'Blog', 'Firmware', 'Hardware'],

@@ -4,7 +4,8 @@ export type RouteId =
   | 'home' | 'about' | 'mission' | 'roadmap' | 'getInvolved' | 'diyHub' | 'community' | 'resources'
   | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
   | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
-  | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'privacy' | 'terms' | 'contact' | 'prototype' | 'docs';
+  | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'adminSubscribers' | 'privacy' | 'terms'
+  | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'contact' | 'prototype' | 'docs';
 
 export interface SiteRoute {
   id: RouteId;
@@ -14,6 +15,11 @@ export interface SiteRoute {
   redirectTo?: string;
   /** How the page reaches the visitor; prerendered at build time unless said otherwise. */
   rendering?: 'server' | 'browser';
+  /**
+   * False for pages that are nobody's search result (a token in the address, staff pages): sent with
+   * noindex and no referrer, never micro-cached by nginx, left out of the sitemap. True unless said.
+   */
+  indexable?: boolean;
 }
 
 export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
@@ -25,6 +31,17 @@ export const PRERENDERED_ROUTES = SITE_ROUTES.filter((route) => !route.redirectT
 
 /** Pages rendered per request by the render server (the blog: operators add posts with plain SQL). */
 export const SERVER_RENDERED_ROUTES = SITE_ROUTES.filter((route) => route.rendering === 'server');
+
+/** Whether a route's page belongs in search results and the sitemap. */
+export function isIndexable(route: SiteRoute): boolean {
+  return route.indexable !== false;
+}
+
+/** The same by route id; the not-found page (no id) is never indexed either. */
+export function isIndexableRoute(id: RouteId | undefined): boolean {
+  const route = SITE_ROUTES.find((candidate) => candidate.id === id);
+  return route !== undefined && isIndexable(route);
+}
 
 /** Paths that only lead elsewhere on the site (entries with `redirectTo`). */
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';

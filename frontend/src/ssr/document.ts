@@ -1,6 +1,7 @@
 import { API_STATE_ELEMENT_ID } from '../app/server-handoff';
 import { APP_SCRIPTS_ELEMENT_ID, type AppScripts } from '../boot/app-scripts';
 import { languageOption, type LanguageCode } from '../i18n/languages';
+import { isIndexableRoute } from '../routes/site-routes';
 import type { PageAssets } from './client-manifest';
 import type { RenderedApp } from './entry-server';
 import { blogPostingData, escapeHtml, jsonForScript, organizationData, renderHeadTags } from './head-tags';
@@ -26,7 +27,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 /** The whole HTML document of a rendered page: index.html with the page's language, head and markup filled in. */
 export function renderDocument({ template, app, language, path, assets }: DocumentInput): string {
   const option = languageOption(language);
-  const indexable = app.status === 200;
+  const indexable = app.status === 200 && isIndexableRoute(app.routeId);
   const structuredData =
     app.routeId === 'home' ? organizationData(app.head.description) : app.routeId === 'blogPost' && app.head.article ? blogPostingData(app.head, path, option) : undefined;
   const head = renderHeadTags({ head: app.head, language: option, path, indexable, shareImageFamily: shareImageFamily(app.routeId), feedTitle: app.feedTitle, structuredData });

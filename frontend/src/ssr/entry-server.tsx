@@ -40,9 +40,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one page of the site with the very components the browser hydrates: same route tree, same
  * providers, same Suspense boundaries (main.tsx). Lazy pages are awaited: prerender waits for every
- * boundary, and the whole page is written in one piece (progressiveChunkSize below).
+ * boundary, and the whole page is written in one piece (progressiveChunkSize below). `search` is the
+ * query the page reads (a newsletter token), for the pages rendered per request that read one.
  */
-export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}): Promise<RenderedApp> {
+export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}, search = ''): Promise<RenderedApp> {
   const routeId = routeIdAt(pathname);
   const { i18n, missingKeys } = await initServerI18n(language, routeId ? PAGE_COMPONENTS[routeId].textAreas : []);
   const store = createStore();
@@ -58,7 +59,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
       <RenderCollectorContext.Provider value={collector}>
         <AppProviders apiStore={{ store }} i18n={i18n}>
           <Suspense fallback={null}>
-            <StaticRouter location={pathname}>
+            <StaticRouter location={`${pathname}${search}`}>
               <AppRoutes />
             </StaticRouter>
           </Suspense>

@@ -16,8 +16,9 @@ export class PageRenderer {
     private readonly manifest: ClientManifest,
   ) {}
 
-  async render(pathname: string, language: LanguageCode, answers: ApiAnswers = {}): Promise<RenderedPage> {
-    const app = await renderApp(pathname, language, answers);
+  /** `search` (`?token=...`) only for pages that read their query; it never reaches the head's addresses. */
+  async render(pathname: string, language: LanguageCode, answers: ApiAnswers = {}, search = ''): Promise<RenderedPage> {
+    const app = await renderApp(pathname, language, answers, search);
     const html = renderDocument({
       template: this.template,
       app,

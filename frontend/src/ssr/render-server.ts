@@ -1,13 +1,16 @@
 // The render server: renders the blog per request (operators add posts with plain SQL, so the blog
-// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts. nginx sends it
-// /blog, /blog/:id, /sitemap.xml and /feed.xml with the visitor's language in X-Site-Language, and
-// micro-caches its answers; when it is down, nginx serves the client shell and the blog still works.
+// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, and the newsletter's
+// confirm and unsubscribe pages, whose form carries the token of their query. nginx sends it /blog,
+// /blog/:id, /sitemap.xml, /feed.xml and /newsletter/* with the visitor's language in X-Site-Language,
+// and micro-caches its answers except the newsletter's; when it is down, nginx serves the client shell
+// and the pages still work.
 // Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeIdAt } from '../app/page-components';
+import type { RouteId } from '../routes/site-routes';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i18n/languages';
 import { renderFeed } from './feed';
@@ -27,12 +30,15 @@ interface RenderServerOptions {
   feedTexts: { title: string; description: string };
 }
 
-function send(response: ServerResponse, status: number, contentType: string, body: string): void {
+/** Pages whose markup depends on their query string (token, result); every other page is the same for any query. */
+const PAGES_READING_THEIR_QUERY = new Set<RouteId>(['newsletterConfirm', 'newsletterUnsubscribe']);
+
+// nginx keeps an answer a few seconds (micro-cache) and browsers revalidate; token pages are never kept.
+function send(response: ServerResponse, status: number, contentType: string, body: string, cacheControl = 'no-cache'): void {
   response.writeHead(status, {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(body),
-    // nginx keeps it a few seconds (micro-cache); browsers revalidate.
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
   });
   response.end(body);
 }
@@ -49,7 +55,7 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = new URL(request.url ?? '/', 'http://renderer').pathname;
+    const { pathname, search } = new URL(request.url ?? '/', 'http://renderer');
     if (pathname === '/health') return send(response, 200, 'text/plain; charset=utf-8', 'ok');
     if (pathname === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
     if (pathname === FEED_PATH) return send(response, 200, 'application/rss+xml; charset=utf-8', renderFeed(await blog.list(), feedTexts));
@@ -64,6 +70,12 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       const id = decodeURIComponent(pathname.slice('/blog/'.length));
       const page = await renderer.render(pathname, language, { blogPost: { id, post: await blog.get(id) } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
+    if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
+      // The newsletter's token pages: the form carries the token, so the page needs its query. nginx
+      // never caches them (they are `indexable: false`), and the renderer says so too.
+      const page = await renderer.render(pathname, language, {}, search);
+      return send(response, page.status, 'text/html; charset=utf-8', page.html, 'no-store');
     }
     const page = await renderer.render(pathname, language);
     return send(response, page.status, 'text/html; charset=utf-8', page.html);

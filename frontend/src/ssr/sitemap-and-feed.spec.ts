@@ -27,6 +27,8 @@ describe('renderSitemap', () => {
       expect(xml).toContain(`<loc>${origin}/blog?lng=${language}</loc>`);
     }
     expect(xml).not.toContain('/admin');
+    // Token pages are nobody's search result.
+    expect(xml).not.toContain('/newsletter/');
     expect(xml).not.toContain(':id');
     expect(xml.match(/<url>/g)).toHaveLength(6 * (21 + 2));
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(6 * (21 + 2));

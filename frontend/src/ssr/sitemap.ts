@@ -1,6 +1,6 @@
 import type { BlogPostDto } from '@shared/api-types';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, blogPostPath } from '../routes/site-routes';
+import { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, blogPostPath, isIndexable } from '../routes/site-routes';
 import { escapeHtml } from './head-tags';
 import { languageAlternates, languageUrl } from './language-urls';
 
@@ -17,7 +17,9 @@ function urlEntries(path: string, lastModified?: string): string[] {
  * with its last change. The render server makes it per request, so a post added with SQL is in it.
  */
 export function renderSitemap(posts: BlogPostDto[]): string {
-  const fixedPaths = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES].filter((route) => !route.path.includes(':')).map((route) => route.path);
+  const fixedPaths = [...PRERENDERED_ROUTES, ...SERVER_RENDERED_ROUTES]
+    .filter((route) => isIndexable(route) && !route.path.includes(':'))
+    .map((route) => route.path);
   const newestPost = posts.reduce<string | undefined>((newest, post) => {
     const changed = post.updatedAt ?? post.createdAt;
     return !newest || changed > newest ? changed : newest;

@@ -1,18 +1,15 @@
 import { Award, BriefcaseBusiness, Code, Mail, MessageCircle } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MISSION } from '../../app/config/constants';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
 import { useFormatters } from '../../i18n/format';
 import { ABOUT_ANCHORS, FOOTER_NAV, LEGAL_NAV, routePath } from '../../routes/site-routes';
-import { Button } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 import { NAV_LABEL_KEYS } from './nav-labels';
 import styles from './Footer.module.css';
-import { useHydrated } from './use-hydrated';
-import { loadInterestForm } from '../../features/get-involved/interest-form/form-loading';
+import { NewsletterSignup } from './NewsletterSignup';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -106,45 +103,5 @@ export function Footer() {
         <p className={styles.copyright}>{t('footer.copyright', { year: format.plain(COPYRIGHT_YEAR) })}</p>
       </div>
     </footer>
-  );
-}
-
-/** The newsletter field: there is no mailing list of its own; it hands the address to the interest form, where a lead is registered. */
-function NewsletterSignup() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const inputId = useId();
-  const hydrated = useHydrated();
-  // Read from the field itself, not from state: an address typed before the app started counts too.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    loadInterestForm();
-    void navigate(`${routePath('getInvolved')}#interest-form`, { state: { email: email.trim() } });
-  };
-  return (
-    <section aria-labelledby="footer-newsletter" className={styles.column}>
-      <h2 id="footer-newsletter" className={styles.heading}>
-        {t('footer.newsletter.title')}
-      </h2>
-      <p className={styles.newsletterText}>{t('footer.newsletter.text')}</p>
-      <form className={styles.newsletterForm} onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('footer.newsletter.emailLabel')}
-        </label>
-        <input
-          id={inputId}
-          type="email"
-          autoComplete="email"
-          className={styles.input}
-          name="email"
-          placeholder={t('footer.newsletter.placeholder')}
-        />
-        {/* Handing over needs the app: until it has started, a click would submit the page to itself. */}
-        <Button type="submit" variant="onDark" disabled={!hydrated}>
-          {t('footer.newsletter.subscribe')}
-        </Button>
-      </form>
-    </section>
   );
 }

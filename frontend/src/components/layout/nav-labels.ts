@@ -23,6 +23,9 @@ export const NAV_LABEL_KEYS: Record<PageRouteId, string> = {
   blog: 'nav.blog',
   adminLeads: 'nav.adminLeads',
   adminPersonalData: 'nav.adminPersonalData',
+  adminSubscribers: 'nav.adminSubscribers',
   privacy: 'nav.privacy',
   terms: 'nav.terms',
+  newsletterConfirm: 'nav.newsletterConfirm',
+  newsletterUnsubscribe: 'nav.newsletterUnsubscribe',
 };

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
+import { AdminNav } from '../admin/AdminNav';
 import { useLogoutMutation, useMeQuery } from './admin-leads-api';
 import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
@@ -80,13 +81,16 @@ interface AdminAreaProps {
   /** The page's h1 and document title. */
   title: string;
   subtitle: string;
+  /** The password form's heading and intro, naming what the page shows (the leads' unless said). */
+  signInTitle?: string;
+  signInIntro?: string;
   children: (context: AdminAreaContext) => ReactNode;
 }
 
 /** Focus after the visitor signs in or out (the control they used disappears). */
 type FocusAfterSwitch = 'content' | 'signIn' | null;
 
-function AdminAreaContent({ title, subtitle, children }: AdminAreaProps) {
+function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, children }: AdminAreaProps) {
   const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -103,6 +107,8 @@ function AdminAreaContent({ title, subtitle, children }: AdminAreaProps) {
       <SignInForm
         sessionEnded={sessionEnded}
         focusOnMount={focusAfterSwitch === 'signIn'}
+        title={signInTitle}
+        intro={signInIntro}
         onSignedIn={() => {
           setSessionEnded(false);
           setFocusAfterSwitch('content');
@@ -116,6 +122,7 @@ function AdminAreaContent({ title, subtitle, children }: AdminAreaProps) {
       <PageTitle title={title} />
       {/* Nothing here is for search engines. */}
       <meta name="robots" content="noindex, nofollow" />
+      <AdminNav />
       <PageHero
         badge={t('adminLeads.badge')}
         title={title}

@@ -19,10 +19,13 @@ interface SignInFormProps {
   /** Move focus here when the form replaces the table (after signing out), so keyboard users are not lost. */
   focusOnMount: boolean;
   onSignedIn: () => void;
+  /** The heading and the line under it, for the admin page the form guards (the leads' unless said). */
+  title?: string;
+  intro?: string;
 }
 
 /** The admin password form; on success the session query flips to signed in and the page shows the leads. */
-export function SignInForm({ sessionEnded, focusOnMount, onSignedIn }: SignInFormProps) {
+export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intro }: SignInFormProps) {
   const { t } = useTranslation();
   const [login, { isLoading: pending }] = useLoginMutation();
   const [password, setPassword] = useState('');
@@ -61,9 +64,9 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn }: SignInFor
         <LockKeyhole size={24} />
       </span>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-        {t('adminLeads.signIn.title')}
+        {title ?? t('adminLeads.signIn.title')}
       </h2>
-      <p className={styles.muted}>{t('adminLeads.signIn.intro')}</p>
+      <p className={styles.muted}>{intro ?? t('adminLeads.signIn.intro')}</p>
       {sessionEnded && <p className={styles.notice}>{t('adminLeads.signIn.sessionEnded')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={inputId} className={styles.label}>

@@ -321,16 +321,11 @@ describe('InterestForm', () => {
   });
 
   describe('filled in by a link', () => {
-    it("takes the e-mail address the footer's newsletter field hands over", async () => {
-      await renderForm({ state: { email: 'amira@example.org' } });
-      expect(emailField()).toHaveValue('amira@example.org');
-      expect(nameField()).toHaveFocus();
-      expect(scrollIntoView.mock.contexts[0]).toBe(nameField().closest('form'));
-    });
-
-    it('takes the choice a button on the page hands over as the message', async () => {
+    it('takes the choice a button on the page hands over as the message, and brings the form into view', async () => {
       await renderForm({ state: { message: "I'd like to sponsor a class workshop (€50)." } });
       expect(messageField()).toHaveValue("I'd like to sponsor a class workshop (€50).");
+      expect(nameField()).toHaveFocus();
+      expect(scrollIntoView.mock.contexts[0]).toBe(nameField().closest('form'));
     });
   });
 });

@@ -56,21 +56,17 @@ function InterestFormContent() {
     setValues(typed);
   }, []);
 
-  // A link that chose something on the page (an amount, a workshop, a role) or the footer's newsletter
-  // field lands here with what to fill in; each navigation is applied once, by its key.
+  // A link that chose something on the page (an amount, a workshop, a role) lands here with what to
+  // fill in; each navigation is applied once, by its key.
   useEffect(() => {
     const prefill = readInterestFormPrefill(location.state);
     if (!prefill) return;
     // The layout scrolls to a hash only when it changes; a second amount button keeps the same
     // #interest-form, so the form brings itself into view.
     formRef.current?.scrollIntoView({ block: 'start' });
-    const next = {
-      ...valuesRef.current,
-      email: prefill.email ?? valuesRef.current.email,
-      message: prefill.message ? appendToMessage(valuesRef.current.message, prefill.message) : valuesRef.current.message,
-    };
+    const next = { ...valuesRef.current, message: appendToMessage(valuesRef.current.message, prefill.message) };
     setValues(next);
-    setErrors((current) => ({ ...current, email: prefill.email ? undefined : current.email, message: prefill.message ? undefined : current.message }));
+    setErrors((current) => ({ ...current, message: undefined }));
     setStatus(null);
     const firstEmpty = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
     fieldRefs.current[firstEmpty]?.focus({ preventScroll: true });

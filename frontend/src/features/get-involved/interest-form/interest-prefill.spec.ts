@@ -1,15 +1,17 @@
 import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
 
 describe('readInterestFormPrefill', () => {
-  it('reads an e-mail address and a message from navigation state, trimmed', () => {
-    expect(readInterestFormPrefill({ email: ' ana@example.org ' })).toEqual({ email: 'ana@example.org' });
-    expect(readInterestFormPrefill({ message: 'I’d like to volunteer.' })).toEqual({ message: 'I’d like to volunteer.' });
+  it('reads a message from navigation state, trimmed', () => {
+    expect(readInterestFormPrefill({ message: ' I’d like to volunteer. ' })).toEqual({ message: 'I’d like to volunteer.' });
   });
 
   it('ignores state that carries nothing for the form', () => {
     expect(readInterestFormPrefill(null)).toBeNull();
     expect(readInterestFormPrefill('email')).toBeNull();
-    expect(readInterestFormPrefill({ email: '   ', message: 42 })).toBeNull();
+    expect(readInterestFormPrefill({ message: '   ' })).toBeNull();
+    expect(readInterestFormPrefill({ message: 42 })).toBeNull();
+    // The footer's newsletter field no longer hands its address over: it subscribes on its own.
+    expect(readInterestFormPrefill({ email: 'ana@example.org' })).toBeNull();
   });
 });
 

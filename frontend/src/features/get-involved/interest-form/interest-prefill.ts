@@ -7,22 +7,17 @@ export const INTEREST_FORM_SECTION_ID = 'interest-form';
 export const INTEREST_FORM_PATH = `${routePath('getInvolved')}#${INTEREST_FORM_SECTION_ID}`;
 
 /**
- * Navigation state that fills in the interest form: the footer's newsletter field hands over an
- * `email`, and the page's amount, plan, RSVP, apply and join buttons hand over a `message` that tells
- * staff what the visitor chose.
+ * Navigation state that fills in the interest form: the page's amount, plan, RSVP, apply and join
+ * buttons hand over a `message` that tells staff what the visitor chose.
  */
 export interface InterestFormPrefill {
-  email?: string;
-  message?: string;
+  message: string;
 }
 
 export function readInterestFormPrefill(state: unknown): InterestFormPrefill | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { email, message } = state as Record<string, unknown>;
-  const prefill: InterestFormPrefill = {};
-  if (typeof email === 'string' && email.trim()) prefill.email = email.trim();
-  if (typeof message === 'string' && message.trim()) prefill.message = message.trim();
-  return prefill.email || prefill.message ? prefill : null;
+  const { message } = state as Record<string, unknown>;
+  return typeof message === 'string' && message.trim() ? { message: message.trim() } : null;
 }
 
 /** Adds a chosen option to what the visitor already wrote, once, instead of overwriting their words. */
