@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testRegex: '.*\\.spec\\.tsx?$',
   setupFilesAfterEnv: ['<rootDir>/src/test-support/setup-tests.ts'],
+  // A page test renders the whole app; on a busy two-core machine that overruns Jest's 5 s default.
+  testTimeout: 60_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these Node globals that react-router and RTK Query use.
@@ -9,3 +10,7 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Nor scrolling an element into view, which the layout does for addresses with an #anchor.
 if (typeof window !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
+
+// findBy*/waitFor give up after 1 s by default, which a busy two-core machine overruns; they still
+// return as soon as the element is there, so a long limit costs nothing when things are quick.
+configure({ asyncUtilTimeout: 15_000 });
