@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { LANGUAGES, PRERENDERED_PATHS, REDIRECTS, fetchPage, type PageAsSent } from '../support/html-page';
 import { rawRequest } from '../support/raw-http';
+
+/** The blog's title in each language, from the locale files, as the feed link's title shows it. */
+const blogTitles = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const texts = JSON.parse(readFileSync(path.resolve(__dirname, '../../frontend/src/locales', language, 'blog.json'), 'utf8')) as { list: { title: string } };
+    return [language, texts.list.title.replace('{{product}}', 'Rebound')];
+  }),
+);
 
 // What a search engine's first pass, a link preview or a reader without JavaScript gets: the HTML as
 // nginx sends it, fetched without a browser.
@@ -41,6 +51,8 @@ test.describe('prerendered pages, as sent', () => {
         shareImages.add(image);
         const feed = page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
         expect(feed?.getAttribute('href')).toBe(`${stack.publicUrl}/feed.xml`);
+        // The feed is named by the blog's title in the page's language (a raw key would read 'blog.list.title').
+        expect(feed?.getAttribute('title'), `${where} feed title`).toBe(blogTitles[language]);
         // Nothing runs inline (the CSP forbids it): the page is complete without the renderer's scripts.
         expect(page.document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
       }

@@ -12,6 +12,9 @@ import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import type { RouteId } from '../routes/site-routes';
 
+/** The text area that names the feed every page's head links to (`blog.list.title`). */
+const FEED_TEXT_AREA = 'blog';
+
 /** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
 export interface ApiAnswers {
   blogPosts?: BlogPostDto[];
@@ -45,7 +48,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}, search = ''): Promise<RenderedApp> {
   const routeId = routeIdAt(pathname);
-  const { i18n, missingKeys } = await initServerI18n(language, routeId ? PAGE_COMPONENTS[routeId].textAreas : []);
+  // Every page's head links the blog's feed by the blog's title, so the blog's texts are loaded on every page.
+  const { i18n, missingKeys } = await initServerI18n(language, [...(routeId ? PAGE_COMPONENTS[routeId].textAreas : []), FEED_TEXT_AREA]);
   const store = createStore();
   if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
   if (answers.blogPost) {
