@@ -14,11 +14,12 @@ import { useLogoutMutation, useMeQuery } from './admin-leads-api';
 import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
 
-export function Loading() {
+/** A loading line; `label` names what loads (the leads unless said). */
+export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <p role="status" className={styles.status}>
-      <Spinner /> {t('adminLeads.loading')}
+      <Spinner /> {label ?? t('adminLeads.loading')}
     </p>
   );
 }
@@ -84,13 +85,15 @@ interface AdminAreaProps {
   /** The password form's heading and intro, naming what the page shows (the leads' unless said). */
   signInTitle?: string;
   signInIntro?: string;
+  /** What the page says while the session is checked, naming what it will show (the leads' loading text unless said). */
+  loadingLabel?: string;
   children: (context: AdminAreaContext) => ReactNode;
 }
 
 /** Focus after the visitor signs in or out (the control they used disappears). */
 type FocusAfterSwitch = 'content' | 'signIn' | null;
 
-function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, children }: AdminAreaProps) {
+function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, loadingLabel, children }: AdminAreaProps) {
   const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -100,7 +103,7 @@ function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, children 
   const endSession = useCallback(() => setSessionEnded(true), []);
 
   let content;
-  if (session.isLoading) content = <Loading />;
+  if (session.isLoading) content = <Loading label={loadingLabel} />;
   else if (session.isError) content = <LoadError onRetry={() => void session.refetch()} />;
   else if (!showContent)
     content = (

@@ -1,7 +1,7 @@
 import type { NewsletterSubscriberDto } from '@shared/api-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
 
 const subscriber = (n: number, changes: Partial<NewsletterSubscriberDto> = {}): NewsletterSubscriberDto => ({
@@ -33,6 +33,15 @@ const open = async (path = '/admin/subscribers') => {
 };
 
 describe('AdminSubscribersPage', () => {
+  it('names the subscribers, not the leads, while the session is checked', async () => {
+    const held = heldAnswer(UNAUTHORIZED);
+    api = installFakeApi({ 'GET /api/auth/me': held.route });
+    await open();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading subscribers…');
+    await act(async () => held.release());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
+  });
+
   it('asks for the admin password first, in words about subscribers', async () => {
     api = installFakeApi({ 'GET /api/auth/me': UNAUTHORIZED, 'POST /api/auth/login': { status: 204 }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
     const user = userEvent.setup();

@@ -133,6 +133,7 @@ export function AdminSubscribersPage() {
       subtitle={t('adminSubscribers.subtitle')}
       signInTitle={t('adminSubscribers.signIn.title')}
       signInIntro={t('adminSubscribers.signIn.intro')}
+      loadingLabel={t('adminSubscribers.loading')}
     >
       {(context) => <SubscriberList {...context} />}
     </AdminArea>
