@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BusyCores } from '../support/busy-cores';
 import { FaultStack, type WorkerCrash } from '../support/fault-stack';
 import { type PacedAnswer, pacedLead, pacedLeadIndex, sendPacedLeads } from '../support/paced-leads';
 import { repoRoot } from '../support/stack-info';
@@ -13,10 +14,12 @@ import { repoRoot } from '../support/stack-info';
 // what the killed worker had in flight, the answers by status and the time until every lead is mailed;
 // fails when a lead is lost, a visitor got a 5xx or no answer, or more mails went out twice than the
 // killed worker had in flight. FAULTS_CHECKOUT=<folder> runs an older build (its backend/dist,
-// worker/dist and nginx/). Run with `npm run bench:faults` (README, "Faults under load").
+// worker/dist and nginx/); FAULTS_BUSY_CORES=<n> keeps n cores busy while the leads go out, as on a
+// host shared with other work. Run with `npm run bench:faults` (README, "Faults under load").
 const LEADS = Number(process.env.FAULTS_LEADS ?? 3_000);
 const RATE = Number(process.env.FAULTS_RATE ?? 75);
 const CHECKOUT = process.env.FAULTS_CHECKOUT ?? repoRoot;
+const BUSY_CORES = Number(process.env.FAULTS_BUSY_CORES ?? 0);
 /** How long a killed worker or Redis stays down before it is started again. */
 const DOWN_MS = 4_000;
 /** How long to wait after the last answer for every stored lead to be mailed. */
@@ -99,9 +102,14 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
     })();
     // Awaited once the leads are out (its error fails the run); until then it must not count as unhandled.
     faultPlan.catch(() => undefined);
+    const busyCores = BusyCores.occupy(BUSY_CORES);
     startedAt = Date.now();
-    answers = await sendPacedLeads({ baseUrl: stack.nginx.url, runId, count: LEADS, perSecond: RATE, onSent: (count) => (sent = count) });
-    await faultPlan;
+    try {
+      answers = await sendPacedLeads({ baseUrl: stack.nginx.url, runId, count: LEADS, perSecond: RATE, onSent: (count) => (sent = count) });
+      await faultPlan;
+    } finally {
+      busyCores.release();
+    }
 
     // Every stored lead of this run mailed (notified_at), or the cap.
     const settleDeadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -164,6 +172,7 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
       build: CHECKOUT === repoRoot ? 'this build' : CHECKOUT,
       leadsSent: answers.length,
       perSecond: RATE,
+      busyCores: BUSY_CORES,
       loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
       faults,
       answersOtherThan201ByPhase: byPhase,
@@ -201,6 +210,7 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
     const rowsOfTable: Array<[string, string | number]> = [
       ['build', measured.build],
       ['machine load average (1 min), start / end', `${measured.loadAverage.atStart} / ${measured.loadAverage.atEnd}`],
+      ['cores kept busy while the leads went out', BUSY_CORES],
       ['leads sent', `${measured.leadsSent} at ${RATE}/s over ${measured.secondsOfLoad} s`],
       ...faults.map((fault): [string, string] => [fault.fault, `after ${fault.atLead} leads (${fault.atSeconds} s), back after ${fault.downSeconds} s`]),
       ...byPhase.map(({ phase, sent: sentInPhase, notCreated }): [string, string] => [`  answers other than 201 ${phase}`, `${notCreated} of ${sentInPhase}`]),

@@ -1,10 +1,12 @@
+import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { PrivateRedis } from '../test-support/private-redis';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp } from '../test-support/test-app';
 import { TEST_REDIS_URL } from '../test-support/test-environment';
-import { stopGracefully } from './graceful-stop';
+import { HAND_OVER_QUIET_MS, stopGracefully } from './graceful-stop';
+import { closeConnectionsWhileDraining, ShutdownDrain } from './shutdown-drain';
 
 describe('graceful shutdown (app.close(), what SIGTERM runs after the drain)', () => {
   it('finishes a request in flight, then stops accepting connections', async () => {
@@ -73,13 +75,68 @@ describe('graceful stop with a drain (what main.ts runs on SIGTERM)', () => {
     const lead = { body: (await leadResponse.json()) as { id: string } };
     expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [lead.body.id])).toEqual([{ name: 'During the drain' }]);
 
-    expect(await stopped).toBeGreaterThanOrEqual(stopStartedAt + drainMs);
+    // After the drain it hands registrations over: 503 at once with Retry-After, nothing stored, so nginx passes them on.
+    const drain = testApp.app.get(ShutdownDrain);
+    while (!drain.handingOver) await new Promise((resolve) => setTimeout(resolve, 20));
+    const handedOver = await fetch(`${baseUrl}/api/interest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Handed over', email: 'handed-over@example.com' }),
+    });
+    expect(handedOver.status).toBe(503);
+    expect(handedOver.headers.get('retry-after')).toBe('1');
+    expect(handedOver.headers.get('connection')).toBe('close');
+    expect(await handedOver.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'This backend is stopping: send the registration again' });
+    // Anything else is still served until the port closes.
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(503);
+
+    // The port stays open while requests keep coming in, and closes once none came for HAND_OVER_QUIET_MS.
+    let lastRequestAt = 0;
+    for (let index = 0; index < 6; index += 1) {
+      const answer = await fetch(`${baseUrl}/api/interest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(503);
+      lastRequestAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, HAND_OVER_QUIET_MS / 2));
+    }
+    const stoppedAt = await stopped;
+    expect(stoppedAt).toBeGreaterThanOrEqual(stopStartedAt + drainMs);
+    expect(stoppedAt).toBeGreaterThanOrEqual(lastRequestAt + HAND_OVER_QUIET_MS - 5);
     await expect(request(baseUrl).get('/api/health')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await queryTestDatabase("SELECT name FROM interest_leads WHERE email = 'handed-over@example.com'")).toEqual([]);
     const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
     try {
       expect(await redis.exists(`bull:lead-notifications:${lead.body.id}`)).toBe(1);
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('hands over only registrations: other calls and a path nginx does not pass on are served until the port closes', () => {
+    const drain = new ShutdownDrain();
+    const middleware = closeConnectionsWhileDraining(drain);
+    /** What the middleware does with one request: passes it on ('next') or answers it (its status), and the Connection header it set. */
+    const answered = (method: string, path: string) => {
+      const headers: Record<string, string> = {};
+      const response = {
+        statusCode: 200,
+        setHeader: (name: string, value: string) => (headers[name] = value),
+        status(code: number) {
+          this.statusCode = code;
+          return this;
+        },
+        json: jest.fn(),
+      };
+      const next = jest.fn();
+      middleware({ method, path } as Request, response as unknown as Response, next);
+      return { status: next.mock.calls.length === 1 ? 'next' : response.statusCode, connection: headers.Connection };
+    };
+    expect(answered('POST', '/api/interest')).toEqual({ status: 'next', connection: undefined });
+    drain.begin();
+    expect(answered('POST', '/api/interest')).toEqual({ status: 'next', connection: 'close' });
+    drain.handOver();
+    expect(answered('POST', '/api/interest')).toEqual({ status: 503, connection: 'close' });
+    expect(answered('POST', '/api/interest/')).toEqual({ status: 'next', connection: 'close' });
+    expect(answered('GET', '/api/interest')).toEqual({ status: 'next', connection: 'close' });
+    expect(answered('POST', '/api/newsletter/subscriptions')).toEqual({ status: 'next', connection: 'close' });
   });
 });
