@@ -78,6 +78,12 @@ describe('lead retention (real Postgres and Redis)', () => {
       expect(await maintenance.getJobScheduler(LEAD_RETENTION_SCHEDULER_ID)).toMatchObject({ name: LEAD_RETENTION_JOB, pattern: '17 3 * * *', tz: 'UTC' });
 
       const [old, recent] = await leadsAged([31, 29]);
+      // A pending subscription whose confirmation link expired yesterday goes in the same run.
+      await dataSource.query('TRUNCATE newsletter_subscriptions');
+      await dataSource.query(
+        `INSERT INTO newsletter_subscriptions (email, language, requested_at, last_mail_requested_at, confirm_expires_at)
+         VALUES ('Visitor.late@example.com', 'en', now() - interval '8 days', now() - interval '8 days', now() - interval '1 day')`,
+      );
       // Run it now instead of waiting for 03:17.
       await maintenance.add(LEAD_RETENTION_JOB, {});
       await eventually(async () => (await remainingIds()).length === 1, 15_000, 'expired lead deleted');
@@ -86,6 +92,9 @@ describe('lead retention (real Postgres and Redis)', () => {
       await eventually(() => logs.lines.some((line) => line.msg === 'expired leads deleted'), 5_000, 'run logged');
       const logged = logs.lines.find((line) => line.msg === 'expired leads deleted');
       expect(logged).toMatchObject({ retentionDays: 30, deleted: 1, jobsRemoved: 1 });
+      await eventually(() => logs.lines.some((line) => line.msg === 'expired newsletter subscriptions deleted'), 5_000, 'newsletter part logged');
+      expect(logs.lines.find((line) => line.msg === 'expired newsletter subscriptions deleted')).toMatchObject({ deleted: 1 });
+      expect(await dataSource.query('SELECT count(*)::int AS count FROM newsletter_subscriptions')).toEqual([{ count: 0 }]);
       // Counts only: no lead's id, name or address in the retention's lines (the staff mails of the same run do name them).
       const retentionLines = JSON.stringify(logs.lines.filter((line) => /retention|expired/.test(String(line.msg))));
       expect(retentionLines).not.toMatch(/Visitor|visitor\d@example\.com/);

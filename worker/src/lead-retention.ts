@@ -9,6 +9,7 @@ import {
   removeLeadJobs,
 } from '@rebound/backend/shared';
 import type { Logger } from './logger';
+import { deleteExpiredSubscriptions } from './newsletter-retention';
 
 /** Leads deleted per statement: short transactions, and the jobs of each batch removed right after. */
 export const RETENTION_BATCH_SIZE = 1_000;
@@ -63,8 +64,8 @@ export interface LeadRetentionOptions {
 
 /**
  * The daily deletion: a BullMQ job scheduler (upserted at every start, so however many workers run
- * there is one schedule, and a changed time replaces the old one) and the worker that runs it.
- * Logs how many leads went, never which.
+ * there is one schedule, and a changed time replaces the old one) and the worker that runs it: expired
+ * leads, then expired pending newsletter subscriptions. Logs how many went, never which.
  */
 export function startLeadRetention(options: LeadRetentionOptions): { queue: Queue; worker: Worker; ready: Promise<void> } {
   const { dataSource, notificationQueue, retentionDays, logger, prefix } = options;
@@ -78,7 +79,10 @@ export function startLeadRetention(options: LeadRetentionOptions): { queue: Queu
       if (job.name !== LEAD_RETENTION_JOB) throw new Error(`unknown maintenance job ${job.name}`);
       const result = await deleteExpiredLeads(dataSource, notificationQueue, retentionDays);
       logger.info({ jobId: job.id, retentionDays, ...result }, 'expired leads deleted');
-      return result;
+      // The same daily run: newsletter subscriptions that were never confirmed and no longer can be.
+      const subscriptionsDeleted = await deleteExpiredSubscriptions(dataSource);
+      logger.info({ jobId: job.id, deleted: subscriptionsDeleted }, 'expired newsletter subscriptions deleted');
+      return { ...result, subscriptionsDeleted };
     },
     { connection: options.workerConnection, concurrency: 1, ...queueOptions },
   );

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '../shared/newsletter-mail.queue';
 
 export type AdminAuditEvent =
   | 'sign-in'
@@ -15,7 +16,9 @@ export type AdminAuditEvent =
   | 'personal-data-erased'
   | 'subscribers-read'
   | 'subscribers-exported'
-  | 'subscriber-deleted';
+  | 'subscriber-deleted'
+  // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
+  | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 
 export interface AdminAuditEntry {
   event: AdminAuditEvent;
