@@ -30,14 +30,21 @@ export type NewsletterMailOutcome =
 
 export type NewsletterMailJobHandle = Job<NewsletterMailJob, NewsletterMailOutcome>;
 
+/**
+ * The advisory lock of one subscription's mail (64 bits of its random UUID): held while its mail is
+ * made and sent, so a second worker (a retry of a stalled job, the sweep's job) skips it.
+ */
+const SUBSCRIPTION_LOCK_KEY = `('x' || left(replace($1::text, '-', ''), 16))::bit(64)::bigint`;
+
 /** 32 random bytes, base64url: what the links carry. Only its SHA-256 is stored. */
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * Sends the double opt-in mail of one subscription. The tokens are made here, right before sending,
- * and only their hashes are written (in the transaction that holds the row's lock, committed after
- * the mail server accepted the mail), so a plain token never rests in PostgreSQL or Redis. A
- * subscription deleted, confirmed or already mailed meanwhile ends the job without a mail.
+ * and only their hashes are written, committed before the mail goes out (so its links work the moment
+ * it arrives), so a plain token never rests in PostgreSQL or Redis. An advisory lock on the
+ * subscription keeps a second worker from sending the same mail meanwhile. A subscription deleted,
+ * confirmed or already mailed meanwhile ends the job without a mail.
  */
 export class NewsletterMailProcessor {
   private readonly inFlight = new Set<Promise<NewsletterMailOutcome>>();
@@ -71,22 +78,27 @@ export class NewsletterMailProcessor {
   private async sendOnce(job: NewsletterMailJobHandle): Promise<NewsletterMailOutcome> {
     const subscriptionId = this.readSubscriptionId(job);
     const attempt = job.attemptsMade + 1;
-    return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ id: string; email: string; language: string }> = await manager.query(
-        `SELECT id, email, language FROM newsletter_subscriptions
-          WHERE id = $1 AND status = 'pending' AND confirm_mail_pending
-          FOR UPDATE SKIP LOCKED`,
+    const skip = (reason: 'nothing-to-send' | 'locked-by-another-worker'): NewsletterMailOutcome => {
+      this.logger.info({ jobId: job.id, subscriptionId, attempt, reason }, 'newsletter confirmation mail skipped');
+      return { outcome: 'skipped', subscriptionId, reason };
+    };
+    // One connection for the whole send: the advisory lock lives as long as its session, so a worker that dies mid-send frees it.
+    const session = this.dataSource.createQueryRunner();
+    await session.connect();
+    let locked = false;
+    try {
+      [{ locked }] = await session.query(`SELECT pg_try_advisory_lock(${SUBSCRIPTION_LOCK_KEY}) AS locked`, [subscriptionId]);
+      if (!locked) return skip('locked-by-another-worker');
+      const rows: Array<{ email: string; language: string; requested_key: string | null }> = await session.query(
+        `SELECT email, language, last_mail_requested_at::text AS requested_key FROM newsletter_subscriptions
+          WHERE id = $1 AND status = 'pending' AND confirm_mail_pending`,
         [subscriptionId],
       );
       const subscription = rows[0];
-      if (!subscription) {
-        const locked = (await manager.query('SELECT 1 FROM newsletter_subscriptions WHERE id = $1 AND status = $2 AND confirm_mail_pending', [subscriptionId, 'pending'])).length > 0;
-        const reason = locked ? 'locked-by-another-worker' : 'nothing-to-send';
-        this.logger.info({ jobId: job.id, subscriptionId, attempt, reason }, 'newsletter confirmation mail skipped');
-        return { outcome: 'skipped', subscriptionId, reason };
-      }
+      if (!subscription) return skip('nothing-to-send');
       const language = isLanguageCode(subscription.language) ? subscription.language : FALLBACK_LANGUAGE;
       const tokens = { confirm: newToken(), unsubscribe: newToken() };
+      const hashes = [hashNewsletterToken(tokens.confirm), hashNewsletterToken(tokens.unsubscribe)];
       const { publicUrl } = this.settings;
       const oneClickUrl = newsletterOneClickUrl(publicUrl, tokens.unsubscribe);
       const mail = renderNewsletterMail({
@@ -96,27 +108,45 @@ export class NewsletterMailProcessor {
         confirmUrl: newsletterPageUrl(publicUrl, 'confirm', language, tokens.confirm),
         unsubscribeUrl: newsletterPageUrl(publicUrl, 'unsubscribe', language, tokens.unsubscribe),
       });
-      await manager.query(
+      // Committed before sending: a visitor who clicks the instant the mail arrives finds the token.
+      await session.query(
         `UPDATE newsletter_subscriptions
-            SET confirm_token_hash = $2, unsubscribe_token_hash = $3,
-                confirm_expires_at = now() + make_interval(days => $4), confirm_mail_pending = false
+            SET confirm_token_hash = $2, unsubscribe_token_hash = $3, confirm_expires_at = now() + make_interval(days => $4)
           WHERE id = $1`,
-        [subscriptionId, hashNewsletterToken(tokens.confirm), hashNewsletterToken(tokens.unsubscribe), NEWSLETTER_CONFIRM_TTL_DAYS],
+        [subscriptionId, ...hashes, NEWSLETTER_CONFIRM_TTL_DAYS],
       );
-      const sent = await this.mailTransport.sendMail({
-        from: this.settings.from,
-        to: subscription.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        // RFC 2369 and RFC 8058: mail programs offer their own unsubscribe button, which POSTs to this address.
-        list: { unsubscribe: oneClickUrl },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
+      let sent: { messageId: string };
+      try {
+        sent = await this.mailTransport.sendMail({
+          from: this.settings.from,
+          to: subscription.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          // RFC 2369 and RFC 8058: mail programs offer their own unsubscribe button, which POSTs to this address.
+          list: { unsubscribe: oneClickUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+      } catch (error) {
+        // Nobody received these tokens: drop them (best effort; the retry makes new ones either way).
+        await session
+          .query('UPDATE newsletter_subscriptions SET confirm_token_hash = NULL, unsubscribe_token_hash = NULL, confirm_expires_at = NULL WHERE id = $1 AND confirm_token_hash = $2', [subscriptionId, hashes[0]])
+          .catch(() => undefined);
+        throw error;
+      }
+      // Done unless the visitor asked again meanwhile: that request keeps its mail pending.
+      await session.query(
+        `UPDATE newsletter_subscriptions SET confirm_mail_pending = false
+          WHERE id = $1 AND last_mail_requested_at IS NOT DISTINCT FROM $2::timestamptz`,
+        [subscriptionId, subscription.requested_key],
+      );
       // Never the address or the tokens: the id is enough to follow a mail.
       this.logger.info({ jobId: job.id, subscriptionId, attempt, language: mail.language, messageId: sent.messageId }, 'newsletter confirmation mail sent');
       return { outcome: 'sent', subscriptionId, messageId: sent.messageId };
-    });
+    } finally {
+      if (locked) await session.query(`SELECT pg_advisory_unlock(${SUBSCRIPTION_LOCK_KEY})`, [subscriptionId]).catch(() => undefined);
+      await session.release();
+    }
   }
 
   /** A malformed job can never succeed: fail it at once (visible as failed) instead of retrying it. */

@@ -15,6 +15,7 @@ import { NewsletterMailProcessor, type NewsletterMailOutcome } from './newslette
 import { createNewsletterMailWorker } from './newsletter-mail.worker';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
+import { parseMail } from './test-support/received-mail';
 import { SmtpTestServer, type ReceivedMail } from './test-support/smtp-test-server';
 import { prepareTestDatabase } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';
@@ -70,7 +71,9 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
 
   beforeEach(() => {
     smtp.mails.length = 0;
+    smtp.arrived.length = 0;
     smtp.rejection = undefined;
+    smtp.acceptDelayMs = 0;
     logs = captureLogs();
     prefix = uniqueQueuePrefix();
     queueConnection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-newsletter-test-producer');
@@ -149,6 +152,49 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     await eventually(async () => (await again.getState()) === 'completed', 15_000, 'second job completed');
     expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ outcome: 'skipped', subscriptionId: id, reason: 'nothing-to-send' });
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('commits the tokens before sending, so a click while the mail server still holds the mail works, and a second job for the row skips it', async () => {
+    smtp.acceptDelayMs = 3_000;
+    startWorker();
+    const id = await insertSubscription(dataSource, 'quick@example.com', 'en');
+    const job = await addJob(id);
+    await eventually(() => smtp.arrived.length === 1, 15_000, 'mail data arrived');
+    expect(smtp.mails).toHaveLength(0); // the server has not accepted it yet
+    const confirmToken = tokenOf(/https:\/\/rebound\.test\/newsletter\/confirm\?\S+/.exec(parseMail(smtp.arrived[0]).text ?? '')![0]);
+
+    // The sweep (or another replica) queues the same row meanwhile: that job must not mail it again.
+    const duplicate = await addJob(id, { jobId: `${id}-2` });
+    await eventually(async () => (await duplicate.getState()) === 'completed', 2_500, 'duplicate job completed while the first one sends');
+    expect((await queue.getJob(duplicate.id!))?.returnvalue).toEqual({ outcome: 'skipped', subscriptionId: id, reason: 'locked-by-another-worker' });
+
+    // The backend's confirmation, from another session, while the first job still waits for the server (it must not wait for the row either).
+    const confirmed = await dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL lock_timeout = '500ms'`);
+      return manager.query(
+        `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), confirm_mail_pending = false
+          WHERE confirm_token_hash = $1 AND confirm_expires_at > now() RETURNING id`,
+        [hashNewsletterToken(confirmToken)],
+      );
+    });
+    expect(confirmed[0]).toEqual([{ id }]);
+    expect(smtp.mails).toHaveLength(0);
+
+    await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
+    expect(smtp.mails).toHaveLength(1);
+    expect(await dataSource.query('SELECT status, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([{ status: 'confirmed', confirm_mail_pending: false }]);
+  });
+
+  it('leaves the mail pending when the visitor asked again while it was being sent', async () => {
+    smtp.acceptDelayMs = 1_000;
+    startWorker();
+    const id = await insertSubscription(dataSource, 'twice@example.com', 'en');
+    const job = await addJob(id);
+    await eventually(() => smtp.arrived.length === 1, 15_000, 'mail data arrived');
+    // What the backend does for a request ten minutes after the last one.
+    await dataSource.query('UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1', [id]);
+    await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
+    expect(await dataSource.query('SELECT confirm_mail_pending FROM newsletter_subscriptions')).toEqual([{ confirm_mail_pending: true }]);
   });
 
   it('writes the mail in each of the six languages, Persian right to left', async () => {

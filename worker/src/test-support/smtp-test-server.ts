@@ -24,6 +24,8 @@ export class SmtpTestServer {
   acceptDelayMs = 0;
   /** Mails whose DATA has started arriving, accepted or not. */
   dataStarted = 0;
+  /** Every mail's raw text the moment its DATA ended, before the server answers (held, refused or kept). */
+  readonly arrived: string[] = [];
   private readonly server: SMTPServer;
 
   private constructor() {
@@ -36,6 +38,7 @@ export class SmtpTestServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          this.arrived.push(Buffer.concat(chunks).toString('utf8'));
           if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
           if (this.rejection) {
             const error = Object.assign(new Error(this.rejection.message), { responseCode: this.rejection.responseCode });
