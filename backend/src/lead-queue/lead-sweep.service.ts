@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { InterestLead } from '../shared/interest-lead.entity';
 import { LEAD_NOTIFICATION_SLOW_RETRY_MS } from '../shared/lead-notification.queue';
 import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
@@ -27,38 +28,17 @@ export interface SweepResult {
  * makes it harmless when several replicas sweep at once or when the job is still there.
  */
 @Injectable()
-export class LeadSweepService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(LeadSweepService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<SweepResult>;
-
+export class LeadSweepService extends PeriodicSweep<SweepResult> {
   constructor(
     @InjectRepository(InterestLead) private readonly leads: Repository<InterestLead>,
     private readonly producer: LeadNotificationProducer,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), LEAD_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  ) {
+    super({ name: 'Lead sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0, retried: 0 }) }, new Logger(LeadSweepService.name));
   }
 
   /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
   sweep(graceMs = LEAD_SWEEP_GRACE_MS, slowRetryMs = LEAD_NOTIFICATION_SLOW_RETRY_MS): Promise<SweepResult> {
-    this.running ??= this.sweepAll(graceMs, slowRetryMs)
-      .catch((error: Error) => {
-        this.logger.warn(`Lead sweep stopped: ${error.message}`);
-        return { pending: 0, queued: 0, retried: 0 };
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.runSweep(() => this.sweepAll(graceMs, slowRetryMs));
   }
 
   private async sweepAll(graceMs: number, slowRetryMs: number): Promise<SweepResult> {

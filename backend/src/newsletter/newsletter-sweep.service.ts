@@ -1,5 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from '../lead-queue/lead-queue.constants';
 import { NewsletterMailProducer } from './newsletter-mail.producer';
 
@@ -16,38 +17,17 @@ export interface NewsletterSweepResult {
  * worker has not sent yet; the job id (subscription + request instant) makes adding it again harmless.
  */
 @Injectable()
-export class NewsletterSweepService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(NewsletterSweepService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<NewsletterSweepResult>;
-
+export class NewsletterSweepService extends PeriodicSweep<NewsletterSweepResult> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly producer: NewsletterMailProducer,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), LEAD_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  ) {
+    super({ name: 'Newsletter sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0 }) }, new Logger(NewsletterSweepService.name));
   }
 
   /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
   sweep(graceMs = LEAD_SWEEP_GRACE_MS): Promise<NewsletterSweepResult> {
-    this.running ??= this.sweepAll(graceMs)
-      .catch((error: Error) => {
-        this.logger.warn(`Newsletter sweep stopped: ${error.message}`);
-        return { pending: 0, queued: 0 };
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.runSweep(() => this.sweepAll(graceMs));
   }
 
   private async sweepAll(graceMs: number): Promise<NewsletterSweepResult> {
