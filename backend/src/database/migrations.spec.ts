@@ -3,6 +3,17 @@ import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-da
 import { flushTestRedis } from '../test-support/test-redis';
 import { MIGRATIONS } from './data-source-options';
 
+/** A table's columns as information_schema describes them, in their order. */
+const columnsOf = (table: string) =>
+  queryTestDatabase(
+    `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+
+/** The CREATE INDEX statements of a table's indexes, by index name. */
+const indexesOf = async (table: string) =>
+  (await queryTestDatabase<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname', [table])).map((index) => index.indexdef);
+
 describe('migrations at start-up', () => {
   beforeAll(async () => {
     await recreateTestDatabase();
@@ -23,11 +34,7 @@ describe('migrations at start-up', () => {
   });
 
   it('creates interest_leads as CONTRACT.md says, with its indexes', async () => {
-    const columns = await queryTestDatabase(
-      `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
-        WHERE table_name = 'interest_leads' ORDER BY ordinal_position`,
-    );
-    expect(columns).toEqual([
+    expect(await columnsOf('interest_leads')).toEqual([
       { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
       { column_name: 'name', data_type: 'text', is_nullable: 'NO', column_default: null },
       { column_name: 'email', data_type: 'text', is_nullable: 'NO', column_default: null },
@@ -39,8 +46,7 @@ describe('migrations at start-up', () => {
       { column_name: 'notify_last_error', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'notify_failed_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
     ]);
-    const indexes = await queryTestDatabase<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'interest_leads' ORDER BY indexname`);
-    expect(indexes.map((index) => index.indexdef)).toEqual([
+    expect(await indexesOf('interest_leads')).toEqual([
       'CREATE INDEX interest_leads_created_at_id_idx ON public.interest_leads USING btree (created_at DESC, id DESC)',
       'CREATE INDEX interest_leads_email_lower_idx ON public.interest_leads USING btree (lower(email))',
       'CREATE UNIQUE INDEX interest_leads_idempotency_key_idx ON public.interest_leads USING btree (idempotency_key)',
@@ -51,11 +57,7 @@ describe('migrations at start-up', () => {
   });
 
   it('creates newsletter_subscriptions as CONTRACT.md says, with its indexes', async () => {
-    const columns = await queryTestDatabase(
-      `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
-        WHERE table_name = 'newsletter_subscriptions' ORDER BY ordinal_position`,
-    );
-    expect(columns).toEqual([
+    expect(await columnsOf('newsletter_subscriptions')).toEqual([
       { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
       { column_name: 'email', data_type: 'text', is_nullable: 'NO', column_default: null },
       { column_name: 'language', data_type: 'text', is_nullable: 'NO', column_default: null },
@@ -68,8 +70,7 @@ describe('migrations at start-up', () => {
       { column_name: 'last_mail_requested_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
       { column_name: 'confirm_mail_pending', data_type: 'boolean', is_nullable: 'NO', column_default: 'false' },
     ]);
-    const indexes = await queryTestDatabase<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'newsletter_subscriptions' ORDER BY indexname`);
-    expect(indexes.map((index) => index.indexdef)).toEqual([
+    expect(await indexesOf('newsletter_subscriptions')).toEqual([
       'CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON public.newsletter_subscriptions USING btree (confirm_token_hash)',
       'CREATE UNIQUE INDEX newsletter_subscriptions_email_lower_idx ON public.newsletter_subscriptions USING btree (lower(email))',
       'CREATE INDEX newsletter_subscriptions_mail_pending_idx ON public.newsletter_subscriptions USING btree (last_mail_requested_at) WHERE confirm_mail_pending',
