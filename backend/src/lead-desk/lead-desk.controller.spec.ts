@@ -1,14 +1,11 @@
-import { Queue, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import type { LeadDetailDto, LeadListItemDto } from '../shared/api-types';
 import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
-import { uniqueClientAddress } from '../test-support/network';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
-import { flushTestRedis } from '../test-support/test-redis';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
+import { TEST_REDIS_URL } from '../test-support/test-environment';
 
 interface SeedLead {
   name: string;
@@ -38,30 +35,11 @@ async function seed(leads: SeedLead[]): Promise<string[]> {
 const names = (leads: LeadListItemDto[]) => leads.map((lead) => lead.name);
 
 describe('the staff desk: /api/interest list, search, detail, send again, delete and export', () => {
-  let testApp: TestApp;
-  let admin: TestAgent;
-  let queueConnection: Redis;
-  let queue: Queue;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    await flushTestRedis();
-    testApp = await startTestApp();
-    queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection });
-    admin = request.agent(testApp.server);
-    await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
-  });
-
-  afterAll(async () => {
-    await queue.close();
-    queueConnection.disconnect();
-    await testApp.app.close();
-  });
+  const testApp = useSpecApp({ admin: true, queue: LEAD_NOTIFICATION_QUEUE });
 
   beforeEach(async () => {
     await queryTestDatabase('TRUNCATE interest_leads');
-    await queue.obliterate({ force: true });
+    await testApp.queue.obliterate({ force: true });
   });
 
   it.each([
@@ -92,7 +70,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     const search = async (q: string) => {
-      const response = await admin.get('/api/interest').query({ q }).expect(200);
+      const response = await testApp.admin.get('/api/interest').query({ q }).expect(200);
       expect(response.headers['x-total-count']).toBe(String(response.body.length));
       return names(response.body);
     };
@@ -140,7 +118,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     const list = async (query: Record<string, string>) => {
-      const response = await admin.get('/api/interest').query(query).expect(200);
+      const response = await testApp.admin.get('/api/interest').query(query).expect(200);
       return { names: names(response.body), total: Number(response.headers['x-total-count']), body: response.body as LeadListItemDto[] };
     };
 
@@ -167,7 +145,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       expect((await list({ from: '2026-12-01T00:00:00Z' })).names).toEqual(['Late']);
       expect((await list({ to: '2026-10-31T23:00:00Z' })).names).toEqual(['Sent', 'Early']);
       // A '+' sent unencoded arrives as a space and still means the offset.
-      const raw = await admin.get('/api/interest?from=2026-11-01T00:00:00+01:00&to=2026-12-01T00:00:00+01:00').expect(200);
+      const raw = await testApp.admin.get('/api/interest?from=2026-11-01T00:00:00+01:00&to=2026-12-01T00:00:00+01:00').expect(200);
       expect(names(raw.body)).toEqual(['Waiting', 'Failed']);
     });
 
@@ -199,18 +177,18 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       ['cursor=nonsense', 'cursor'],
       ['sort=name', 'sort'],
     ])('answers 400 naming the field for %s', async (query, field) => {
-      const response = await admin.get(`/api/interest?${query}`).expect(400);
+      const response = await testApp.admin.get(`/api/interest?${query}`).expect(400);
       expect(response.body).toEqual(expect.objectContaining({ statusCode: 400, error: 'Bad Request' }));
       expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual([field]);
     });
 
     it('refuses a cursor that was not signed by this server, or was changed', async () => {
-      const first = await admin.get('/api/interest').query({ limit: 2 }).expect(200);
+      const first = await testApp.admin.get('/api/interest').query({ limit: 2 }).expect(200);
       const cursor = /cursor=([^&>]+)/.exec(first.headers.link)![1];
       const [payload, signature] = decodeURIComponent(cursor).split('.');
       const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', ids.late])).toString('base64url');
       for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(1)}A`, `${payload}.${Buffer.alloc(16).toString('base64url')}`]) {
-        const response = await admin.get('/api/interest').query({ limit: 2, cursor: forged }).expect(400);
+        const response = await testApp.admin.get('/api/interest').query({ limit: 2, cursor: forged }).expect(400);
         expect(response.body.errors).toEqual([{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }]);
       }
     });
@@ -220,7 +198,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       let next: string | undefined = '/api/interest?limit=2&q=example&from=2026-10-15T00:00:00%2B02:00';
       let pages = 0;
       while (next) {
-        const response: request.Response = await admin.get(next).expect(200);
+        const response: request.Response = await testApp.admin.get(next).expect(200);
         pages += 1;
         expect(response.headers['x-total-count']).toBe('4');
         seen.push(...names(response.body));
@@ -233,7 +211,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     it('shows one lead with its notification details, 404 for an unknown id and 400 for a malformed one', async () => {
-      const failed = await admin.get(`/api/interest/${ids.failed}`).expect(200);
+      const failed = await testApp.admin.get(`/api/interest/${ids.failed}`).expect(200);
       expect(failed.body).toEqual({
         id: ids.failed,
         name: 'Failed',
@@ -244,12 +222,12 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
         notificationStatus: 'failed',
         notification: { attempts: 8, lastError: 'RCPT TO 550', failedAt: '2026-10-31T23:10:00.000Z' },
       } satisfies LeadDetailDto);
-      const sent = await admin.get(`/api/interest/${ids.sent.toUpperCase()}`).expect(200);
+      const sent = await testApp.admin.get(`/api/interest/${ids.sent.toUpperCase()}`).expect(200);
       expect(sent.body.notification).toEqual({ attempts: 1, lastError: null, failedAt: null });
 
-      const unknown = await admin.get('/api/interest/6f1c2a34-1111-4a5b-9c0d-123456789abc').expect(404);
+      const unknown = await testApp.admin.get('/api/interest/6f1c2a34-1111-4a5b-9c0d-123456789abc').expect(404);
       expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No lead with this id' });
-      const malformed = await admin.get('/api/interest/not-a-uuid').expect(400);
+      const malformed = await testApp.admin.get('/api/interest/not-a-uuid').expect(400);
       expect(malformed.body.errors).toEqual([{ field: 'id', code: 'invalid', message: 'id must be a lead id (a UUID)' }]);
     });
   });
@@ -258,29 +236,29 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     it('queues a fresh job for a failed lead, clears its failed state and keeps its attempts', async () => {
       const [failed] = await seed([{ name: 'Failed', email: 'f@example.com', createdAt: '2026-11-01T00:00:00Z', failedAt: '2026-11-01T00:10:00Z', attempts: 8, lastError: 'RCPT TO 550' }]);
       // Its job sits in the failed list, as after the last fast retry (taken and failed as a worker would).
-      await queue.add(LEAD_NOTIFICATION_JOB, { leadId: failed, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: failed, attempts: 1 });
+      await testApp.queue.add(LEAD_NOTIFICATION_JOB, { leadId: failed, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: failed, attempts: 1 });
       const workerConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
       const manualWorker = new Worker(LEAD_NOTIFICATION_QUEUE, null, { connection: workerConnection });
       const taken = await manualWorker.getNextJob('desk-spec');
       await taken!.moveToFailed(new Error('550 mailbox unavailable'), 'desk-spec');
       await manualWorker.close();
       workerConnection.disconnect();
-      expect(await (await queue.getJob(failed))!.getState()).toBe('failed');
+      expect(await (await testApp.queue.getJob(failed))!.getState()).toBe('failed');
 
-      const response = await admin.post(`/api/interest/${failed}/notification`).expect(202);
+      const response = await testApp.admin.post(`/api/interest/${failed}/notification`).expect(202);
       expect(response.body).toEqual({ queued: true });
-      const requeued = await queue.getJob(failed);
+      const requeued = await testApp.queue.getJob(failed);
       expect(await requeued!.getState()).toBe('waiting');
       expect(requeued!.attemptsMade).toBe(0);
       expect(requeued!.data).toEqual({ leadId: failed, locale: 'en' });
       expect(await queryTestDatabase('SELECT notify_failed_at, notify_attempts, notify_last_error FROM interest_leads WHERE id = $1', [failed])).toEqual([
         { notify_failed_at: null, notify_attempts: 8, notify_last_error: 'RCPT TO 550' },
       ]);
-      expect((await admin.get(`/api/interest/${failed}`).expect(200)).body.notificationStatus).toBe('waiting');
+      expect((await testApp.admin.get(`/api/interest/${failed}`).expect(200)).body.notificationStatus).toBe('waiting');
 
       // Again while the job waits: nothing is queued twice.
-      await admin.post(`/api/interest/${failed}/notification`).expect(202);
-      expect(await queue.getJobCounts('waiting', 'failed')).toEqual({ waiting: 1, failed: 0 });
+      await testApp.admin.post(`/api/interest/${failed}/notification`).expect(202);
+      expect(await testApp.queue.getJobCounts('waiting', 'failed')).toEqual({ waiting: 1, failed: 0 });
     });
 
     it('queues a lead whose job is gone, answers 409 for a sent lead and 404 for an unknown one', async () => {
@@ -288,13 +266,13 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
         { name: 'Lost', email: 'l@example.com', createdAt: '2026-11-01T00:00:00Z' },
         { name: 'Sent', email: 's@example.com', createdAt: '2026-11-01T00:00:00Z', notifiedAt: '2026-11-01T00:00:02Z' },
       ]);
-      await admin.post(`/api/interest/${lost}/notification`).expect(202);
-      expect(await (await queue.getJob(lost))!.getState()).toBe('waiting');
+      await testApp.admin.post(`/api/interest/${lost}/notification`).expect(202);
+      expect(await (await testApp.queue.getJob(lost))!.getState()).toBe('waiting');
 
-      const conflict = await admin.post(`/api/interest/${sent}/notification`).expect(409);
+      const conflict = await testApp.admin.post(`/api/interest/${sent}/notification`).expect(409);
       expect(conflict.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'The staff mail for this lead has already been sent' });
-      expect(await queue.getJob(sent)).toBeUndefined();
-      await admin.post('/api/interest/6f1c2a34-1111-4a5b-9c0d-123456789abc/notification').expect(404);
+      expect(await testApp.queue.getJob(sent)).toBeUndefined();
+      await testApp.admin.post('/api/interest/6f1c2a34-1111-4a5b-9c0d-123456789abc/notification').expect(404);
     });
   });
 
@@ -304,14 +282,14 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
         { name: 'Doomed Visitor', email: 'doomed@example.com', message: 'secret plans', createdAt: '2026-11-01T00:00:00Z' },
         { name: 'Kept', email: 'kept@example.com', createdAt: '2026-11-01T00:00:00Z' },
       ]);
-      for (const id of [doomed, kept]) await queue.add(LEAD_NOTIFICATION_JOB, { leadId: id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: id });
+      for (const id of [doomed, kept]) await testApp.queue.add(LEAD_NOTIFICATION_JOB, { leadId: id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: id });
 
-      await admin.delete(`/api/interest/${doomed}`).expect(204);
+      await testApp.admin.delete(`/api/interest/${doomed}`).expect(204);
       expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: kept }]);
-      expect(await queue.getJob(doomed)).toBeUndefined();
-      expect(await queue.getJob(kept)).toBeDefined();
-      await admin.delete(`/api/interest/${doomed}`).expect(404);
-      await admin.get(`/api/interest/${doomed}`).expect(404);
+      expect(await testApp.queue.getJob(doomed)).toBeUndefined();
+      expect(await testApp.queue.getJob(kept)).toBeDefined();
+      await testApp.admin.delete(`/api/interest/${doomed}`).expect(404);
+      await testApp.admin.get(`/api/interest/${doomed}`).expect(404);
 
       const [audit] = await queryTestDatabase(`SELECT * FROM admin_audit_events WHERE event = 'lead-deleted' ORDER BY id DESC LIMIT 1`);
       expect(audit).toEqual(expect.objectContaining({ event: 'lead-deleted', lead_count: 1 }));
@@ -331,7 +309,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     it('writes CSV with a BOM, a header row, RFC 4180 quoting and every formula made inert', async () => {
-      const response = await admin.get('/api/interest/export?format=csv').buffer(true).parse((res, done) => {
+      const response = await testApp.admin.get('/api/interest/export?format=csv').buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -353,32 +331,32 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     it('exports the current search only, and JSON as LeadDetailDto objects', async () => {
-      const response = await admin.get('/api/interest/export').query({ format: 'json', q: 'nunez', status: 'failed' }).expect(200);
+      const response = await testApp.admin.get('/api/interest/export').query({ format: 'json', q: 'nunez', status: 'failed' }).expect(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="rebound-leads-\d{4}-\d{2}-\d{2}\.json"$/);
       const leads = response.body as LeadDetailDto[];
       expect(leads.map((lead) => [lead.name, lead.notificationStatus, lead.notification.failedAt])).toEqual([['Zoë Ñúñez', 'failed', '2026-11-01T00:10:00.000Z']]);
-      const none = await admin.get('/api/interest/export').query({ format: 'json', q: 'nobody at all' }).expect(200);
+      const none = await testApp.admin.get('/api/interest/export').query({ format: 'json', q: 'nobody at all' }).expect(200);
       expect(none.body).toEqual([]);
     });
 
     it('streams more leads than one batch, newest first, each once', async () => {
       await queryTestDatabase(`INSERT INTO interest_leads (name, email, created_at)
         SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', timestamptz '2026-01-01T00:00:00Z' + make_interval(secs => i / 2) FROM generate_series(1, 1234) AS i`);
-      const response = await admin.get('/api/interest/export').query({ format: 'json', q: 'bulk' }).expect(200);
+      const response = await testApp.admin.get('/api/interest/export').query({ format: 'json', q: 'bulk' }).expect(200);
       const leads = response.body as LeadDetailDto[];
       expect(leads).toHaveLength(1234);
       expect(new Set(leads.map((lead) => lead.id)).size).toBe(1234);
       expect(leads[0].name).toBe('Bulk 1234');
       expect(leads[1233].name).toBe('Bulk 1');
-      const csv = await admin.get('/api/interest/export').query({ format: 'csv', q: 'bulk' }).expect(200);
+      const csv = await testApp.admin.get('/api/interest/export').query({ format: 'csv', q: 'bulk' }).expect(200);
       expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 1234);
     });
 
     it('answers 400 without a format or with an unknown one, and audits each export with its count', async () => {
-      expect((await admin.get('/api/interest/export').expect(400)).body.errors).toEqual([{ field: 'format', code: 'required', message: 'format is required: csv or json' }]);
-      expect((await admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([{ field: 'format', code: 'invalid', message: 'format must be one of csv, json' }]);
-      await admin.get('/api/interest/export?format=csv&q=zo%C3%AB').expect(200);
+      expect((await testApp.admin.get('/api/interest/export').expect(400)).body.errors).toEqual([{ field: 'format', code: 'required', message: 'format is required: csv or json' }]);
+      expect((await testApp.admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([{ field: 'format', code: 'invalid', message: 'format must be one of csv, json' }]);
+      await testApp.admin.get('/api/interest/export?format=csv&q=zo%C3%AB').expect(200);
       const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
       expect(audit).toEqual({ event: 'leads-exported', lead_count: 1 });
     });

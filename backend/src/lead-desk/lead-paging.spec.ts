@@ -1,11 +1,7 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import type { LeadListItemDto } from '../shared/api-types';
-import { uniqueClientAddress } from '../test-support/network';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD } from '../test-support/test-environment';
-import { flushTestRedis } from '../test-support/test-redis';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 import { leadCountQuery, leadPageQuery } from './lead-filter.sql';
 
 const LEAD_COUNT = 100_000;
@@ -17,15 +13,10 @@ async function plan(sql: string, parameters: unknown[]): Promise<string> {
 }
 
 describe('paging over 100,000 leads', () => {
-  let testApp: TestApp;
-  let admin: TestAgent;
+  // Closing may take a minute on a busy machine.
+  const testApp = useSpecApp({ admin: true, hookTimeoutMs: 60_000 });
 
   beforeAll(async () => {
-    await recreateTestDatabase();
-    await flushTestRedis();
-    testApp = await startTestApp();
-    admin = request.agent(testApp.server);
-    await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     // Three leads share each instant, so the id has to break ties; one in 1,000 is Persian, one in 500 Spanish.
     await queryTestDatabase(`
       INSERT INTO interest_leads (name, email, message, created_at, notified_at)
@@ -38,17 +29,13 @@ describe('paging over 100,000 leads', () => {
     await queryTestDatabase('ANALYZE interest_leads');
   }, 120_000);
 
-  afterAll(async () => {
-    await testApp.app.close();
-  }, 60_000);
-
   it('walks every lead exactly once, newest first, by the Link header', async () => {
     const seen = new Set<string>();
     let previous: LeadListItemDto | undefined;
     let next: string | undefined = '/api/interest?limit=200';
     let pages = 0;
     while (next) {
-      const response: request.Response = await admin.get(next).expect(200);
+      const response: request.Response = await testApp.admin.get(next).expect(200);
       pages += 1;
       expect(response.headers['x-total-count']).toBe(String(LEAD_COUNT));
       for (const lead of response.body as LeadListItemDto[]) {
@@ -68,7 +55,7 @@ describe('paging over 100,000 leads', () => {
   }, 180_000);
 
   it('answers the first page with 50 leads and the total by default', async () => {
-    const response = await admin.get('/api/interest').expect(200);
+    const response = await testApp.admin.get('/api/interest').expect(200);
     expect(response.body).toHaveLength(50);
     // Leads share instants and ids are random, so the expected page comes from PostgreSQL's own sort.
     const newest = await queryTestDatabase<{ id: string }>('SELECT id FROM interest_leads ORDER BY created_at DESC, id DESC LIMIT 50');
@@ -79,13 +66,13 @@ describe('paging over 100,000 leads', () => {
   });
 
   it('searches, with accents and Persian variants folded, across all of them', async () => {
-    const spanish = await admin.get('/api/interest').query({ q: 'jose nunez', limit: 200 }).expect(200);
+    const spanish = await testApp.admin.get('/api/interest').query({ q: 'jose nunez', limit: 200 }).expect(200);
     expect(spanish.headers['x-total-count']).toBe(String(LEAD_COUNT / 500));
     expect(spanish.body.every((lead: LeadListItemDto) => lead.name.startsWith('José Ñúñez '))).toBe(true);
     // Written with the Arabic kaf and yeh, found in names stored with the Persian ones.
-    const persian = await admin.get('/api/interest').query({ q: 'كريمي' }).expect(200);
+    const persian = await testApp.admin.get('/api/interest').query({ q: 'كريمي' }).expect(200);
     expect(persian.headers['x-total-count']).toBe(String(LEAD_COUNT / 1000));
-    const waiting = await admin.get('/api/interest').query({ status: 'waiting', q: 'gym, number 99' }).expect(200);
+    const waiting = await testApp.admin.get('/api/interest').query({ status: 'waiting', q: 'gym, number 99' }).expect(200);
     expect(Number(waiting.headers['x-total-count'])).toBeGreaterThan(0);
     expect(waiting.body.every((lead: LeadListItemDto) => lead.notificationStatus === 'waiting')).toBe(true);
   });

@@ -2,57 +2,21 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
-import { PrivateRedis } from '../test-support/private-redis';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 import { LeadSweepService } from './lead-sweep.service';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retries `probe` until it returns something, or fails after timeoutMs. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
-    await sleep(250);
-  }
-}
-
 describe('leads are never lost when Redis goes down', () => {
-  let redis: PrivateRedis;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    redis = await PrivateRedis.start();
-    testApp = await startTestApp({ REDIS_URL: redis.url });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-    await redis.stop();
-  });
-
-  const jobIds = async (): Promise<string[]> => {
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
-    const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
-    try {
-      const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-      return jobs.map((job) => job.id as string).sort();
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
-  };
+  const testApp = useSpecApp({ privateRedis: true });
+  const jobIds = () => testApp.jobIds(LEAD_NOTIFICATION_QUEUE);
 
   it('answers 201 quickly while Redis is down, keeps the lead, and the sweep queues it once Redis is back', async () => {
     const before = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Before', email: 'before@example.com' }).expect(201);
     expect(await jobIds()).toEqual([before.body.id]);
 
-    await redis.stop();
+    await testApp.redis.stop();
     const startedAt = Date.now();
     const during = await request(testApp.server)
       .post('/api/interest')
@@ -66,7 +30,7 @@ describe('leads are never lost when Redis goes down', () => {
     expect(health.body.message).toBe('Unavailable: redis');
 
     // Redis comes back empty (no persistence): the job of the first lead is gone as well.
-    await redis.start();
+    await testApp.redis.start();
     // Past the sweep's grace period for both leads.
     await queryTestDatabase(`UPDATE interest_leads SET created_at = created_at - interval '5 minutes'`);
     const sweep = testApp.app.get(LeadSweepService);
@@ -86,8 +50,8 @@ describe('leads are never lost when Redis goes down', () => {
   it('leaves leads younger than the grace period and leads already mailed alone', async () => {
     const fresh = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Fresh', email: 'fresh@example.com' }).expect(201);
     await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE name = 'Before'`);
-    await redis.stop();
-    await redis.start();
+    await testApp.redis.stop();
+    await testApp.redis.start();
     const sweep = testApp.app.get(LeadSweepService);
     const result = await eventually(async () => {
       const swept = await sweep.sweep();
@@ -103,12 +67,12 @@ describe('leads are never lost when Redis goes down', () => {
     await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE id <> $1`, [lead.body.id]);
     await queryTestDatabase(`UPDATE interest_leads SET created_at = now() - interval '1 hour' WHERE id = $1`, [lead.body.id]);
     // Takes the job as the worker would and fails it for good, as after its last fast retry (the worker's own tests use a real mail server).
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const connection = new Redis(testApp.redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
     // Only this lead's job, with a single attempt so failing it once is failing it for good.
     await queue.obliterate({ force: true });
     await queue.add(LEAD_NOTIFICATION_JOB, { leadId: lead.body.id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.body.id, attempts: 1 });
-    const manualConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const manualConnection = new Redis(testApp.redis.url, { maxRetriesPerRequest: null });
     const manualWorker = new Worker(LEAD_NOTIFICATION_QUEUE, null, { connection: manualConnection });
     const token = 'lead-outage-spec';
     const taken = await manualWorker.getNextJob(token);

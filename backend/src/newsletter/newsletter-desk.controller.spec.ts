@@ -1,11 +1,7 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import type { NewsletterSubscriberDto, PersonalDataResponse } from '../shared/api-types';
-import { uniqueClientAddress } from '../test-support/network';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD } from '../test-support/test-environment';
-import { flushTestRedis } from '../test-support/test-redis';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 import { subscriberExportFileName } from './newsletter-desk.controller';
 
 interface SeedSubscriber {
@@ -31,20 +27,7 @@ async function seed(subscribers: SeedSubscriber[]): Promise<string[]> {
 const emails = (subscribers: NewsletterSubscriberDto[]) => subscribers.map((subscriber) => subscriber.email);
 
 describe('the staff view of the newsletter list: /api/newsletter/subscribers', () => {
-  let testApp: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    await flushTestRedis();
-    testApp = await startTestApp();
-    admin = request.agent(testApp.server);
-    await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
+  const testApp = useSpecApp({ admin: true });
 
   beforeEach(async () => {
     await queryTestDatabase('TRUNCATE newsletter_subscriptions, admin_audit_events');
@@ -73,7 +56,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
     });
 
     it('answers newest request first with every field, the total and no next page when all fit', async () => {
-      const response = await admin.get('/api/newsletter/subscribers').expect(200);
+      const response = await testApp.admin.get('/api/newsletter/subscribers').expect(200);
       expect(response.headers['x-total-count']).toBe('5');
       expect(response.headers.link).toBeUndefined();
       const [sameInstantFirst, sameInstantSecond] = [ids[3], ids[4]].sort().reverse();
@@ -90,13 +73,13 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
     });
 
     it('filters by status, with the total of the filter', async () => {
-      const confirmed = await admin.get('/api/newsletter/subscribers?status=confirmed').expect(200);
+      const confirmed = await testApp.admin.get('/api/newsletter/subscribers?status=confirmed').expect(200);
       expect(emails(confirmed.body)).toEqual(['eva@example.es', 'chloe@example.fr', 'ana@example.pt']);
       expect(confirmed.headers['x-total-count']).toBe('3');
-      const pending = await admin.get('/api/newsletter/subscribers?status=pending').expect(200);
+      const pending = await testApp.admin.get('/api/newsletter/subscribers?status=pending').expect(200);
       expect(emails(pending.body)).toEqual(['dara@example.ir', 'bram@example.nl']);
       expect(pending.headers['x-total-count']).toBe('2');
-      expect((await admin.get('/api/newsletter/subscribers?status=').expect(200)).headers['x-total-count']).toBe('5');
+      expect((await testApp.admin.get('/api/newsletter/subscribers?status=').expect(200)).headers['x-total-count']).toBe('5');
     });
 
     it('pages by the Link header, keeping the filter, each subscriber once, until the last page has none', async () => {
@@ -104,7 +87,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       let next: string | undefined = '/api/newsletter/subscribers?status=confirmed&limit=2';
       let pages = 0;
       while (next) {
-        const response: request.Response = await admin.get(next).expect(200);
+        const response: request.Response = await testApp.admin.get(next).expect(200);
         pages += 1;
         expect(response.headers['x-total-count']).toBe('3');
         seen.push(...emails(response.body));
@@ -117,15 +100,15 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
     });
 
     it('refuses a cursor it did not sign, or one that was changed', async () => {
-      const first = await admin.get('/api/newsletter/subscribers').query({ limit: 2 }).expect(200);
+      const first = await testApp.admin.get('/api/newsletter/subscribers').query({ limit: 2 }).expect(200);
       const cursor = decodeURIComponent(/cursor=([^&>]+)/.exec(first.headers.link)![1]);
       const [payload, signature] = cursor.split('.');
       const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', ids[0]])).toString('base64url');
       for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(1)}A`, `${payload}.${Buffer.alloc(16).toString('base64url')}`, 'nonsense']) {
-        const response = await admin.get('/api/newsletter/subscribers').query({ cursor: forged }).expect(400);
+        const response = await testApp.admin.get('/api/newsletter/subscribers').query({ cursor: forged }).expect(400);
         expect(response.body.errors).toEqual([{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }]);
       }
-      await admin.get('/api/newsletter/subscribers').query({ limit: 2, cursor }).expect(200);
+      await testApp.admin.get('/api/newsletter/subscribers').query({ limit: 2, cursor }).expect(200);
     });
 
     it.each([
@@ -135,12 +118,12 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       ['status=unsubscribed', 'status'],
       ['q=ana', 'q'],
     ])('answers 400 naming the field for %s', async (query, field) => {
-      const response = await admin.get(`/api/newsletter/subscribers?${query}`).expect(400);
+      const response = await testApp.admin.get(`/api/newsletter/subscribers?${query}`).expect(400);
       expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual([field]);
     });
 
     it('audits each read with the count, never an address', async () => {
-      await admin.get('/api/newsletter/subscribers?status=pending').expect(200);
+      await testApp.admin.get('/api/newsletter/subscribers?status=pending').expect(200);
       expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-read', lead_count: 2 }]);
     });
   });
@@ -153,7 +136,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: '+31@example.nl', language: 'nl', requestedAt: '2026-11-01T10:00:00Z' },
         { email: 'bad@example.nl', language: '@SUM(1)', requestedAt: '2026-10-01T10:00:00Z' },
       ]);
-      const response = await admin.get('/api/newsletter/subscribers/export').buffer(true).parse((res, done) => {
+      const response = await testApp.admin.get('/api/newsletter/subscribers/export').buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -181,12 +164,12 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'pending@example.com', requestedAt: '2026-11-02T10:00:00Z' },
         { email: 'confirmed@example.com', status: 'confirmed', requestedAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T11:00:00Z' },
       ]);
-      const confirmed = await admin.get('/api/newsletter/subscribers/export?status=confirmed').expect(200);
+      const confirmed = await testApp.admin.get('/api/newsletter/subscribers/export?status=confirmed').expect(200);
       expect(confirmed.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[1])).toEqual(['confirmed@example.com']);
       await queryTestDatabase('TRUNCATE newsletter_subscriptions');
-      const empty = await admin.get('/api/newsletter/subscribers/export').expect(200);
+      const empty = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
       expect(empty.text).toBe('\ufeffid,email,language,status,requested_at,confirmed_at\r\n');
-      await admin.get('/api/newsletter/subscribers/export?status=bounced').expect(400);
+      await testApp.admin.get('/api/newsletter/subscribers/export?status=bounced').expect(400);
     });
   });
 
@@ -196,11 +179,11 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'gone@example.com', requestedAt: '2026-11-02T10:00:00Z' },
         { email: 'kept@example.com', requestedAt: '2026-11-01T10:00:00Z' },
       ]);
-      await admin.delete(`/api/newsletter/subscribers/${gone.toUpperCase()}`).expect(204);
+      await testApp.admin.delete(`/api/newsletter/subscribers/${gone.toUpperCase()}`).expect(204);
       expect(await queryTestDatabase('SELECT id FROM newsletter_subscriptions')).toEqual([{ id: kept }]);
-      const again = await admin.delete(`/api/newsletter/subscribers/${gone}`).expect(404);
+      const again = await testApp.admin.delete(`/api/newsletter/subscribers/${gone}`).expect(404);
       expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No subscriber with this id' });
-      const malformed = await admin.delete('/api/newsletter/subscribers/not-a-uuid').expect(400);
+      const malformed = await testApp.admin.delete('/api/newsletter/subscribers/not-a-uuid').expect(400);
       expect(malformed.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'invalid' })]);
       expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', lead_count: 1 }]);
       expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/example\.com/);
@@ -213,15 +196,15 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00Z', confirmedAt: '2026-11-02T10:30:00Z' },
         { email: 'other@example.ir', requestedAt: '2026-11-01T10:00:00Z' },
       ]);
-      const found = await admin.get('/api/personal-data').query({ email: 'mahsa@example.IR' }).expect(200);
+      const found = await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.IR' }).expect(200);
       expect((found.body as PersonalDataResponse).newsletter).toEqual([
         { id: mahsa, email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00.000Z', confirmedAt: '2026-11-02T10:30:00.000Z' },
       ]);
       expect(found.body.leads).toEqual([]);
-      const erased = await admin.delete('/api/personal-data').query({ email: 'MAHSA@example.ir' }).expect(200);
+      const erased = await testApp.admin.delete('/api/personal-data').query({ email: 'MAHSA@example.ir' }).expect(200);
       expect(erased.body).toEqual({ deleted: { leads: 0, newsletter: 1 } });
       expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions')).toEqual([{ email: 'other@example.ir' }]);
-      expect((await admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
+      expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
       expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events ORDER BY id')).toEqual([
         { event: 'personal-data-read', lead_count: 1 },
         { event: 'personal-data-erased', lead_count: 1 },

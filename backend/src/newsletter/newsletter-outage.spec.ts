@@ -1,54 +1,17 @@
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '../shared/newsletter-mail.queue';
+import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
-import { PrivateRedis } from '../test-support/private-redis';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 import { NewsletterSweepService } from './newsletter-sweep.service';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retries `probe` until it returns something, or fails after timeoutMs. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
-    await sleep(250);
-  }
-}
-
 describe('a subscription stored while Redis is down still gets its confirmation mail', () => {
-  let redis: PrivateRedis;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    redis = await PrivateRedis.start();
-    testApp = await startTestApp({ REDIS_URL: redis.url });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-    await redis.stop();
-  });
-
-  const jobIds = async (): Promise<string[]> => {
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
-    const queue = new Queue(NEWSLETTER_MAIL_QUEUE, { connection });
-    try {
-      return (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).map((job) => job.id as string).sort();
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
-  };
+  const testApp = useSpecApp({ privateRedis: true });
+  const jobIds = () => testApp.jobIds(NEWSLETTER_MAIL_QUEUE);
 
   it('answers 202 while Redis is down, keeps the subscription, and the sweep queues its mail once Redis is back (once)', async () => {
-    await redis.stop();
+    await testApp.redis.stop();
     await request(testApp.server)
       .post('/api/newsletter/subscriptions')
       .set('X-Forwarded-For', uniqueClientAddress())
@@ -59,7 +22,7 @@ describe('a subscription stored while Redis is down still gets its confirmation 
     );
     expect(row.confirm_mail_pending).toBe(true);
 
-    await redis.start();
+    await testApp.redis.start();
     const sweep = testApp.app.get(NewsletterSweepService);
     // Within the grace period the request itself may still be queueing it: the sweep leaves it alone.
     expect(await sweep.sweep()).toEqual({ pending: 0, queued: 0 });

@@ -1,37 +1,13 @@
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import type { PersonalDataResponse } from '../shared/api-types';
 import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
 import { uniqueClientAddress } from '../test-support/network';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
-import { flushTestRedis } from '../test-support/test-redis';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 import { PersonalDataRegistry } from './personal-data.registry';
 
 describe('GET and DELETE /api/personal-data (a visitor access or erasure request)', () => {
-  let testApp: TestApp;
-  let admin: TestAgent;
-  let queueConnection: Redis;
-  let queue: Queue;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    await flushTestRedis();
-    testApp = await startTestApp();
-    queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection: queueConnection });
-    admin = request.agent(testApp.server);
-    await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
-  });
-
-  afterAll(async () => {
-    await queue.close();
-    queueConnection.disconnect();
-    await testApp.app.close();
-  });
+  const testApp = useSpecApp({ admin: true, queue: LEAD_NOTIFICATION_QUEUE });
 
   /** Two leads of Mahsa (one typed in capitals), one of someone else, each with its queued job, through the real form. */
   async function submitLeads(): Promise<{ mahsa: string[]; other: string }> {
@@ -45,7 +21,7 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
 
   it('hands over every lead of an address, matched case-insensitively, as a JSON download', async () => {
     const { mahsa } = await submitLeads();
-    const response = await admin.get('/api/personal-data').query({ email: '  MAHSA@example.IR ' }).expect(200);
+    const response = await testApp.admin.get('/api/personal-data').query({ email: '  MAHSA@example.IR ' }).expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="rebound-personal-data.json"');
     const body = response.body as PersonalDataResponse;
     expect(body.email).toBe('MAHSA@example.IR');
@@ -60,18 +36,18 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
 
   it('erases every lead of an address from the table and the queue, and nobody else', async () => {
     await queryTestDatabase('TRUNCATE interest_leads');
-    await queue.obliterate({ force: true });
+    await testApp.queue.obliterate({ force: true });
     const { mahsa, other } = await submitLeads();
-    for (const id of [...mahsa, other]) expect(await queue.getJob(id)).toBeDefined();
+    for (const id of [...mahsa, other]) expect(await testApp.queue.getJob(id)).toBeDefined();
 
-    const response = await admin.delete('/api/personal-data').query({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
+    const response = await testApp.admin.delete('/api/personal-data').query({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
     expect(response.body).toEqual({ deleted: { leads: 2, newsletter: 0 } });
     expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: other }]);
-    for (const id of mahsa) expect(await queue.getJob(id)).toBeUndefined();
-    expect(await queue.getJob(other)).toBeDefined();
+    for (const id of mahsa) expect(await testApp.queue.getJob(id)).toBeUndefined();
+    expect(await testApp.queue.getJob(other)).toBeDefined();
 
-    expect((await admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
-    expect((await admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
+    expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
+    expect((await testApp.admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
     const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
     expect(audit).toEqual({ event: 'personal-data-erased', lead_count: 2 });
   });
@@ -81,9 +57,9 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     const erased: string[] = [];
     registry.register({ key: 'testStore', find: async (email) => [{ email, since: '2026' }], erase: async (email) => (erased.push(email), 3) });
     expect(registry.keys()).toEqual(['leads', 'newsletter', 'testStore']);
-    const found = await admin.get('/api/personal-data?email=nobody@example.com').expect(200);
+    const found = await testApp.admin.get('/api/personal-data?email=nobody@example.com').expect(200);
     expect(found.body).toEqual({ email: 'nobody@example.com', leads: [], newsletter: [], testStore: [{ email: 'nobody@example.com', since: '2026' }] });
-    const deleted = await admin.delete('/api/personal-data?email=nobody@example.com').expect(200);
+    const deleted = await testApp.admin.delete('/api/personal-data?email=nobody@example.com').expect(200);
     expect(deleted.body).toEqual({ deleted: { leads: 0, newsletter: 0, testStore: 3 } });
     expect(erased).toEqual(['nobody@example.com']);
     expect(() => registry.register({ key: 'leads', find: async () => [], erase: async () => 0 })).toThrow('already registered');
@@ -93,10 +69,10 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     await queryTestDatabase(`INSERT INTO interest_leads (name, email) VALUES ('Kept', 'kept@example.com')`);
     const before = await queryTestDatabase('SELECT count(*) FROM interest_leads');
     for (const method of ['get', 'delete'] as const) {
-      const response = await admin[method]('/api/personal-data').query({ email }).expect(400);
+      const response = await testApp.admin[method]('/api/personal-data').query({ email }).expect(400);
       expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['email']);
     }
-    await admin.delete('/api/personal-data').expect(400);
+    await testApp.admin.delete('/api/personal-data').expect(400);
     expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
   });
 });
