@@ -145,6 +145,44 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     }
   });
 
+  test('without JavaScript the footer subscribes as a plain form: 303 to the confirm page saying what happened, in the page language', async ({ page, browser, mailbox, database, resetThrottling }) => {
+    test.slow();
+    await resetThrottling();
+    const email = `bez-js-${randomUUID().slice(0, 8)}@example.org`;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await context.newPage();
+      const posts: { url: string; status: number; location?: string }[] = [];
+      reader.on('response', (response) => {
+        if (response.request().method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), location: response.headers().location });
+      });
+      await reader.goto('/technology?lng=nl');
+      const footer = reader.getByRole('contentinfo');
+      await footer.getByLabel('Je e-mailadres voor de nieuwsbrief').fill(email);
+      await footer.getByRole('button', { name: 'Aanmelden' }).click();
+      await expect(reader.getByRole('heading', { level: 1, name: 'Bijna klaar: kijk in je inbox' })).toBeVisible();
+      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=nl&result=requested' }]);
+      expect(await subscriptionOf(database, email)).toEqual([{ email, language: 'nl', status: 'pending', confirmed_at: null }]);
+      const { confirm } = await newsletterLinks(mailbox, email);
+      expect(confirm.url.searchParams.get('lng')).toBe('nl');
+      // axe runs as a script in the page: the same result page, checked with JavaScript on.
+      await page.goto(new URL(reader.url()).pathname + new URL(reader.url()).search);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bijna klaar: kijk in je inbox' })).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+
+      // An address that is not one comes back as its own page, and nothing is stored.
+      posts.length = 0;
+      await reader.goto('/about?lng=es');
+      await reader.getByRole('contentinfo').getByLabel('Tu correo electrónico para el boletín').fill('no es un correo');
+      await reader.getByRole('contentinfo').getByRole('button', { name: 'Suscríbete' }).click();
+      await expect(reader.getByRole('heading', { level: 1, name: 'Esa dirección no parece correcta' })).toBeVisible();
+      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' }]);
+      expect(await subscriptionOf(database, 'no es un correo')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the footer says so when the connection sent too many subscriptions', async ({ page, request, resetThrottling }) => {
     await resetThrottling();
     try {

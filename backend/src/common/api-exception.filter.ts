@@ -11,6 +11,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiErrorBody(exception);
+    this.report(exception, body);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  /** Logs what operators must see: the database away, a value validation let through, any other 5xx. */
+  protected report(exception: unknown, body: ApiErrorBody): void {
     if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
       this.logger.warn(`PostgreSQL unavailable: ${(exception as { message?: string }).message}`);
     } else if (!(exception instanceof HttpException) && isRefusedValue(exception)) {
@@ -19,8 +26,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       this.logger.error(describeError(exception));
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
   }
 }
 

@@ -26,6 +26,8 @@ interface HostileRequest {
   /** Where a case's answer is known, the status (and the field error) it must get. */
   expectStatus?: number;
   expectFieldError?: { field: string; code: FieldErrorCode };
+  /** For a plain form post answered 303: where it must send the browser. */
+  expectLocation?: string;
 }
 
 const ABSENT_LEAD_ID = '6f1c2a34-1111-4a5b-9c0d-123456789abc';
@@ -355,7 +357,10 @@ function buildCases(): Array<[string, HostileRequest]> {
   }
   add('known: subscribing a Persian address', { method: 'post', path: '/api/newsletter/subscriptions', body: { email: 'مهسا@مثال.ایران', language: 'fa' }, expectStatus: 202 });
   add('known: subscribing in an unknown language', { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, language: 'xx' }, expectStatus: 400, expectFieldError: { field: 'language', code: 'invalid' } });
-  add('known: a form post to the subscribe call', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, expectStatus: 415 });
+  add('known: a form post to the subscribe call', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, expectStatus: 303, expectLocation: '/newsletter/confirm?lng=nl&result=requested' });
+  for (const [label, value] of HOSTILE_STRINGS) {
+    add(`newsletter: subscribe form with email ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: formBody({ ...VALID_SUBSCRIPTION, email: value.replace(/[\ud800-\udfff]/g, '') }), contentType: FORM });
+  }
   add('known: confirming an unknown token', { method: 'post', path: '/api/newsletter/confirm', body: { token: 'x'.repeat(43) }, expectStatus: 404, expectFieldError: { field: 'token', code: 'token_invalid' } });
   add('known: confirming an unknown token by form', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x'.repeat(43), lng: 'fa' }), contentType: FORM, expectStatus: 303 });
   add('known: a form with a path in lng', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x', lng: '../../etc/passwd' }), contentType: FORM, expectStatus: 400, expectFieldError: { field: 'lng', code: 'invalid' } });
@@ -436,10 +441,14 @@ describe('hostile input on every route', () => {
       for (const fieldError of response.body.errors ?? []) expect(FIELD_ERROR_CODES).toContain(fieldError.code);
     }
     if (hostile.expectFieldError) expect(response.body.errors).toContainEqual(expect.objectContaining(hostile.expectFieldError));
+    if (hostile.expectLocation !== undefined) expect(response.headers.location).toBe(hostile.expectLocation);
+    // A form post is answered 303 to the confirm page, with the result of the request.
+    if (response.status === 303) expect(response.headers.location).toMatch(/^\/newsletter\/(confirm|unsubscribe)\?lng=[a-z]{2}&result=[a-z-]+$/);
 
     const isSubscription = hostile.method === 'post' && hostile.path === '/api/newsletter/subscriptions';
     const subscriptionsAfter = await subscriptions();
-    if (isSubscription && response.status === 202) {
+    const subscribed = response.status === 202 || (response.status === 303 && /result=requested$/.test(response.headers.location ?? ''));
+    if (isSubscription && subscribed) {
       // Added (a new address) or left as it was (one on the list already); a new one is stored clean.
       expect(subscriptionsAfter.filter((row) => !subscriptionsBefore.some((old) => old.id === row.id)).length).toBeLessThanOrEqual(1);
       for (const row of subscriptionsAfter) {

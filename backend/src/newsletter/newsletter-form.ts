@@ -1,18 +1,22 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
 import type { NewsletterResult } from '../shared/api-types';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/languages';
 import type { NewsletterPage } from '../shared/newsletter-mail.queue';
 
 /**
- * The two paths that also take plain HTML form posts (urlencoded, or multipart as RFC 8058 prefers for
- * one-click): the newsletter pages work without JavaScript, and mail programs unsubscribe in one click.
+ * The paths that also take plain HTML form posts (urlencoded, or multipart as RFC 8058 prefers for
+ * one-click): the footer's subscribe field and the newsletter pages work without JavaScript, and mail
+ * programs unsubscribe in one click.
  */
-export const NEWSLETTER_FORM_PATHS = ['/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+export const NEWSLETTER_FORM_PATHS = ['/api/newsletter/subscriptions', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+
+/** A plain HTML form post (or a mail program's one-click), rather than the frontend's JSON. */
+export const isNewsletterForm = (request: Request) => Boolean(request.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
 
 /** Parses a multipart form's text fields (no files), small: a token, a language and the one-click field fit well inside. */
 export const NewsletterMultipartForm = () =>
   NoFilesInterceptor({ limits: { fields: 4, fieldSize: 1_024, fieldNameSize: 100, parts: 4, headerPairs: 20 } });
-
 
 /** Where a form post sends the browser (303): the page again, with the outcome, in the visitor's language. */
 export function newsletterResultLocation(page: NewsletterPage, language: LanguageCode | undefined, result: NewsletterResult): string {

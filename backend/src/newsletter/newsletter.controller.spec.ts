@@ -151,6 +151,55 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       await subscribe({ email: 'reader5@example.com', language: 'en' }).expect(202);
       await request(testApp.server).post('/api/interest').set('X-Forwarded-For', clientAddress).send({ name: 'Sam', email: 'sam@example.nl' }).expect(201);
     });
+
+    describe('as a plain HTML form (the footer without JavaScript)', () => {
+      const subscribeByForm = (fields: Record<string, string>, clientAddress = uniqueClientAddress()) =>
+        request(testApp.server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', clientAddress).type('form').send(fields);
+
+      it('stores and queues like the JSON call, then sends the browser to the confirm page: 303 result=requested in the form language', async () => {
+        const response = await subscribeByForm({ email: ' Maryam@Example.IR ', language: 'fa' }).expect(303);
+        expect(response.headers.location).toBe('/newsletter/confirm?lng=fa&result=requested');
+        const [row] = await stored('maryam@example.ir');
+        expect(row).toEqual(expect.objectContaining({ email: 'Maryam@Example.IR', language: 'fa', status: 'pending', confirm_mail_pending: true }));
+        expect(await jobs()).toEqual([{ id: newsletterMailJobId(row.id, row.last_mail_requested_at!), data: { subscriptionId: row.id } }]);
+      });
+
+      it('takes a multipart form too', async () => {
+        const response = await request(testApp.server)
+          .post('/api/newsletter/subscriptions')
+          .set('X-Forwarded-For', uniqueClientAddress())
+          .field('email', 'ana@example.pt')
+          .field('language', 'pt')
+          .expect(303);
+        expect(response.headers.location).toBe('/newsletter/confirm?lng=pt&result=requested');
+        expect(await stored('ana@example.pt')).toHaveLength(1);
+      });
+
+      it('sends a refused address back as result=address-invalid in the form language, storing nothing', async () => {
+        for (const email of ['', 'not an address', 'x@evil.example?bcc=a%40b.co', 'a\u0000b@example.com']) {
+          const response = await subscribeByForm({ email, language: 'nl' }).expect(303);
+          expect(response.headers.location).toBe('/newsletter/confirm?lng=nl&result=address-invalid');
+        }
+        // A language the site does not have: the page in English.
+        const unknownLanguage = await subscribeByForm({ email: 'reader@example.com', language: 'xx' }).expect(303);
+        expect(unknownLanguage.headers.location).toBe('/newsletter/confirm?lng=en&result=address-invalid');
+        expect(await queryTestDatabase('SELECT id FROM newsletter_subscriptions')).toEqual([]);
+        expect(await jobs()).toEqual([]);
+      });
+
+      it('sends the 6th form within 10 minutes back as result=rate-limited, storing nothing', async () => {
+        const clientAddress = uniqueClientAddress();
+        for (let index = 0; index < 5; index += 1) await subscribeByForm({ email: `form${index}@example.com`, language: 'es' }, clientAddress).expect(303);
+        const blocked = await subscribeByForm({ email: 'form5@example.com', language: 'es' }, clientAddress).expect(303);
+        expect(blocked.headers.location).toBe('/newsletter/confirm?lng=es&result=rate-limited');
+        expect(await stored('form5@example.com')).toEqual([]);
+      });
+
+      it('answers a JSON call that is refused with the API error body, as before', async () => {
+        const response = await subscribe({ email: 'not an address', language: 'en' }).expect(400);
+        expect(response.body).toEqual(expect.objectContaining({ statusCode: 400, error: 'Bad Request' }));
+      });
+    });
   });
 
   describe('POST /api/newsletter/confirm', () => {

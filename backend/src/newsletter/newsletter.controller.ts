@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
 import type { NewsletterConfirmResponse, NewsletterResult, NewsletterSubscriptionResponse, NewsletterUnsubscribeResponse } from '../shared/api-types';
@@ -7,9 +7,9 @@ import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { NewsletterSubscriptionDto } from './dto/newsletter-subscription.dto';
 import { NewsletterOneClickDto, NewsletterTokenDto, NewsletterTokenFormDto, NewsletterUnsubscribeQuery } from './dto/newsletter-token.dto';
-import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
+import { isNewsletterForm, NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
+import { NewsletterFormFailureFilter } from './newsletter-form-failure.filter';
 import { NewsletterService } from './newsletter.service';
-
 
 const validation = new ApiValidationPipe();
 
@@ -18,20 +18,25 @@ function validBody<T>(metatype: new () => T, body: unknown): Promise<T> {
   return validation.transform(body, { type: 'body', metatype }) as Promise<T>;
 }
 
-/** A plain HTML form post (or a mail program's one-click), rather than the frontend's JSON. */
-const isForm = (request: Request) => Boolean(request.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
-
 /** The newsletter's visitor calls (no sign-in): subscribe, confirm, unsubscribe. Staff use NewsletterDeskController. */
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** Always 202 for valid input, whatever the address's state, so the answer tells nobody who is on the list. */
+  /**
+   * JSON `{email, language}`: always 202 for valid input, whatever the address's state, so the answer
+   * tells nobody who is on the list. A plain form with the same fields (the footer without JavaScript):
+   * 303 to the confirm page with `result=requested`, or with the refusal (NewsletterFormFailureFilter).
+   */
   @Post('subscriptions')
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(THROTTLE_LIMITS.newsletterSubscription)
-  async subscribe(@Body() request: NewsletterSubscriptionDto): Promise<NewsletterSubscriptionResponse> {
-    await this.newsletter.subscribe(request.email, request.language);
+  @UseInterceptors(NewsletterMultipartForm())
+  @UseFilters(NewsletterFormFailureFilter)
+  async subscribe(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterSubscriptionResponse | void> {
+    const { email, language } = await validBody(NewsletterSubscriptionDto, body);
+    await this.newsletter.subscribe(email, language);
+    if (isNewsletterForm(request)) return redirect(response, 'confirm', language, 'requested');
     return { status: 'pending' };
   }
 
@@ -40,7 +45,7 @@ export class NewsletterController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NewsletterMultipartForm())
   async confirm(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterConfirmResponse | void> {
-    if (isForm(request)) {
+    if (isNewsletterForm(request)) {
       const form = await validBody(NewsletterTokenFormDto, body);
       const confirmed = await this.newsletter.confirm(form.token);
       return redirect(response, 'confirm', form.lng, confirmed ? 'confirmed' : 'invalid');
@@ -72,7 +77,7 @@ export class NewsletterController {
       await this.newsletter.unsubscribe(query.token);
       return { status: 'unsubscribed' };
     }
-    if (isForm(request)) {
+    if (isNewsletterForm(request)) {
       const form = await validBody(NewsletterTokenFormDto, body);
       await this.newsletter.unsubscribe(form.token);
       return redirect(response, 'unsubscribe', form.lng, 'unsubscribed');

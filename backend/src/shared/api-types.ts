@@ -121,8 +121,12 @@ export interface NewsletterTokenForm {
   lng: LanguageCode;
 }
 
-/** The `result` a form post sends the browser back to the page with. */
-export const NEWSLETTER_RESULTS = ['confirmed', 'invalid', 'unsubscribed'] as const;
+/**
+ * The `result` a form post sends the browser back to the page with. The footer's subscribe form, posted
+ * without JavaScript, lands on the confirm page: `requested` (the mail is on its way), `address-invalid`,
+ * `rate-limited` or `failed`.
+ */
+export const NEWSLETTER_RESULTS = ['confirmed', 'invalid', 'unsubscribed', 'requested', 'address-invalid', 'rate-limited', 'failed'] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 
 /** A subscription counts only once its address is confirmed (double opt-in). */

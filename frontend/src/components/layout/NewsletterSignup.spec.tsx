@@ -42,6 +42,16 @@ describe('the footer newsletter field', () => {
     expect(subscriptionCalls()[0].body).toEqual({ email: 'reader@example.org', language: 'fa' });
   });
 
+  it('is a plain form post in the page language as well, so it works before the app starts or without JavaScript', async () => {
+    api = installFakeApi({});
+    const { container } = await renderWithProviders(<NewsletterSignup />, { language: 'fa' });
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter/subscriptions');
+    expect(form?.querySelector('input[type="hidden"][name="language"]')).toHaveValue('fa');
+    expect(screen.getByRole('button', { name: 'عضو شوید' })).toBeEnabled();
+  });
+
   it('checks the address before sending, with the message tied to the field', async () => {
     api = installFakeApi({ 'POST /api/newsletter/subscriptions': ACCEPTED });
     const user = userEvent.setup();

@@ -8,7 +8,6 @@ import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../i18n/languages';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import styles from './Footer.module.css';
-import { useHydrated } from './use-hydrated';
 
 // The sending code (RTK Query, and Redux with it) is fetched when a visitor starts on the field, not with every page.
 const loadSubscribe = () => import('../../features/newsletter/subscribe');
@@ -41,16 +40,19 @@ const isFieldProblem = (problem: Problem) => problem.kind === 'emailRequired' ||
 
 /**
  * The footer's newsletter field: subscribes the address in the page's language (double opt-in: the
- * worker mails a link to confirm). Sending needs the app: the server sends the button disabled.
+ * worker mails a link to confirm). With the app running it sends through the API and answers in place;
+ * before the app has started, or without JavaScript, it is a plain form post that the API answers by
+ * sending the browser to the confirm page with the outcome.
  */
 export function NewsletterSignup() {
   const { t, i18n } = useTranslation();
   const holder = useContext(ApiStoreHolderContext);
-  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = useId();
   const problemId = useId();
+
+  const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,8 +65,7 @@ export function NewsletterSignup() {
       inputRef.current?.focus();
       return;
     }
-    const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
-    setStatus({ kind: 'sending' });
+      setStatus({ kind: 'sending' });
     try {
       const { subscribeToNewsletter } = await loadSubscribe();
       await subscribeToNewsletter(holder, { email, language });
@@ -87,7 +88,8 @@ export function NewsletterSignup() {
       </h2>
       <p className={styles.newsletterText}>{t('footer.newsletter.text')}</p>
       {/* noValidate: the messages come in the page's language, not the browser's. */}
-      <form className={styles.newsletterForm} onSubmit={submit} noValidate>
+      <form className={styles.newsletterForm} method="post" action="/api/newsletter/subscriptions" onSubmit={submit} noValidate>
+        <input type="hidden" name="language" value={language} />
         <label htmlFor={inputId} className="visually-hidden">
           {t('footer.newsletter.emailLabel')}
         </label>
@@ -108,9 +110,8 @@ export function NewsletterSignup() {
             if (status.kind === 'failed' || status.kind === 'sent') setStatus({ kind: 'idle' });
           }}
         />
-        {/* Subscribing needs the app: until it has started, a click would submit the page to itself.
-            While sending, the button stays focusable (aria-disabled), so keyboard focus is not dropped. */}
-        <Button type="submit" variant="onDark" disabled={!hydrated} aria-disabled={sending || undefined} icon={sending ? <Spinner /> : undefined}>
+        {/* While sending, the button stays focusable (aria-disabled), so keyboard focus is not dropped. */}
+        <Button type="submit" variant="onDark" aria-disabled={sending || undefined} icon={sending ? <Spinner /> : undefined}>
           {sending ? t('footer.newsletter.sending') : t('footer.newsletter.subscribe')}
         </Button>
       </form>

@@ -74,6 +74,22 @@ describe('the newsletter confirm page', () => {
     expect(screen.getByText(/open that link from your inbox/i)).toBeInTheDocument();
   });
 
+  it.each([
+    ['requested', 'Almost done: check your inbox', /Look in your spam folder/, false],
+    ['address-invalid', 'That address does not look right', /newsletter field at the bottom of this page/, true],
+    ['rate-limited', 'Too many attempts', /wait a few minutes/, true],
+    ['failed', 'Subscribing did not work', /try again later/, true],
+  ])('shows how the footer form went without JavaScript: result=%s', async (result, title, text, warning) => {
+    api = installFakeApi({});
+    const { container } = await open(`/newsletter/confirm?lng=en&result=${result}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(document.title).toContain(title);
+    expect(container.querySelector('main form')).toBeNull();
+    expect(container.querySelector('[class*="warning"]') !== null).toBe(warning);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+
   it('speaks Persian', async () => {
     api = installFakeApi({ 'POST /api/newsletter/confirm': { status: 200, body: { status: 'confirmed' } } });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, House, MailCheck, MailX } from 'lucide-react';
+import { CircleAlert, CircleCheck, House, Inbox, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../i18n/languages';
 import { routePath } from '../../routes/site-routes';
 import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from './newsletter-api';
-import { readTokenPageState, resultSearch, type NewsletterAction, type NewsletterPageResult } from './token-page-state';
+import { readTokenPageState, resultSearch, WARNING_RESULTS, type NewsletterAction, type NewsletterPageResult } from './token-page-state';
 import styles from './NewsletterTokenPage.module.css';
 
 /** The texts of each page, by state (whole keys, so the build's text check and readers can find them). */
@@ -35,12 +35,16 @@ const RESULT_TEXTS: Record<NewsletterPageResult, { title: string; text: string }
   confirmed: { title: 'newsletter.result.confirmedTitle', text: 'newsletter.result.confirmedText' },
   invalid: { title: 'newsletter.result.invalidTitle', text: 'newsletter.result.invalidText' },
   unsubscribed: { title: 'newsletter.result.unsubscribedTitle', text: 'newsletter.result.unsubscribedText' },
+  requested: { title: 'newsletter.result.requestedTitle', text: 'newsletter.result.requestedText' },
+  'address-invalid': { title: 'newsletter.result.addressInvalidTitle', text: 'newsletter.result.addressInvalidText' },
+  'rate-limited': { title: 'newsletter.result.rateLimitedTitle', text: 'newsletter.result.rateLimitedText' },
+  failed: { title: 'newsletter.result.failedTitle', text: 'newsletter.result.failedText' },
 };
 
-function ResultIcon({ result }: { result: NewsletterPageResult | null }) {
-  if (result === 'invalid') return <CircleAlert size={28} />;
-  if (result === 'confirmed' || result === 'unsubscribed') return <CircleCheck size={28} />;
-  return null;
+function ResultIcon({ result }: { result: NewsletterPageResult }) {
+  if (WARNING_RESULTS.has(result)) return <CircleAlert size={28} />;
+  if (result === 'requested') return <Inbox size={28} />;
+  return <CircleCheck size={28} />;
 }
 
 /** Sends the token with one press: with JavaScript through the API (the answer shown in place), without it as a plain form post. */
@@ -103,7 +107,7 @@ function NewsletterTokenPageContent({ action }: { action: NewsletterAction }) {
     <>
       <PageTitle title={t(shown.title)} description={t(texts.description)} />
       <section className={`container ${styles.page}`}>
-        <div className={`${styles.card} ${result === 'invalid' ? styles.warning : ''}`}>
+        <div className={`${styles.card} ${result && WARNING_RESULTS.has(result) ? styles.warning : ''}`}>
           <span className={styles.icon} aria-hidden="true">
             {result ? <ResultIcon result={result} /> : <Icon size={28} />}
           </span>

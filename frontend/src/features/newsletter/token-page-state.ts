@@ -3,11 +3,17 @@ import type { NewsletterResult } from '@shared/api-types';
 /** The two pages a newsletter mail links to. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';
 
-/** Results a page shows; the API's form post sends the browser back with one of them (`?result=`). */
+/**
+ * Results a page shows; the API's form post sends the browser back with one of them (`?result=`). The
+ * confirm page also shows how the footer's subscribe form went when it was posted without JavaScript.
+ */
 export const RESULTS_OF: Record<NewsletterAction, readonly NewsletterPageResult[]> = {
-  confirm: ['confirmed', 'invalid'],
+  confirm: ['confirmed', 'invalid', 'requested', 'address-invalid', 'rate-limited', 'failed'],
   unsubscribe: ['unsubscribed'],
 };
+
+/** Results that report a problem (shown with a warning icon). */
+export const WARNING_RESULTS: ReadonlySet<NewsletterPageResult> = new Set(['invalid', 'address-invalid', 'rate-limited', 'failed']);
 
 export type NewsletterPageResult = NewsletterResult;
 
