@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { hashNewsletterToken, NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '../shared/newsletter-mail.queue';
 import { uniqueClientAddress } from '../test-support/network';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_REDIS_URL } from '../test-support/test-environment';
-import { flushTestRedis } from '../test-support/test-redis';
+import { useSpecApp } from '../test-support/spec-app';
+import { queryTestDatabase } from '../test-support/test-database';
 
 type StoredSubscription = {
   id: string;
@@ -40,32 +36,16 @@ const stored = (email: string) =>
   );
 
 describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
-  let testApp: TestApp;
-  let queueConnection: Redis;
-  let queue: Queue;
-
-  beforeAll(async () => {
-    await recreateTestDatabase();
-    await flushTestRedis();
-    testApp = await startTestApp();
-    queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    queue = new Queue(NEWSLETTER_MAIL_QUEUE, { connection: queueConnection });
-  });
-
-  afterAll(async () => {
-    await queue.close();
-    queueConnection.disconnect();
-    await testApp.app.close();
-  });
+  const testApp = useSpecApp({ queue: NEWSLETTER_MAIL_QUEUE });
 
   beforeEach(async () => {
     await queryTestDatabase('TRUNCATE newsletter_subscriptions');
-    await queue.obliterate({ force: true });
+    await testApp.queue.obliterate({ force: true });
   });
 
   const subscribe = (body: object, clientAddress = uniqueClientAddress()) =>
     request(testApp.server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', clientAddress).send(body);
-  const jobs = async () => (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).map((job) => ({ id: job.id, data: job.data }));
+  const jobs = async () => (await testApp.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).map((job) => ({ id: job.id, data: job.data }));
 
   describe('POST /api/newsletter/subscriptions', () => {
     it('answers 202 {status: pending} for a new address, stores it pending in its language and queues one mail job holding only the id', async () => {
