@@ -9,7 +9,7 @@ import {
   removeLeadJobs,
 } from '@rebound/backend/shared';
 import type { Logger } from './logger';
-import { deleteExpiredSubscriptions } from './newsletter-retention';
+import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 
 /** Leads deleted per statement: short transactions, and the jobs of each batch removed right after. */
 export const RETENTION_BATCH_SIZE = 1_000;
@@ -81,8 +81,9 @@ export function startLeadRetention(options: LeadRetentionOptions): { queue: Queu
       logger.info({ jobId: job.id, retentionDays, ...result }, 'expired leads deleted');
       // The same daily run: newsletter subscriptions that were never confirmed and no longer can be.
       const subscriptionsDeleted = await deleteExpiredSubscriptions(dataSource);
-      logger.info({ jobId: job.id, deleted: subscriptionsDeleted }, 'expired newsletter subscriptions deleted');
-      return { ...result, subscriptionsDeleted };
+      const tokensDeleted = await deleteExpiredTokens(dataSource);
+      logger.info({ jobId: job.id, deleted: subscriptionsDeleted, expiredTokensDeleted: tokensDeleted }, 'expired newsletter subscriptions deleted');
+      return { ...result, subscriptionsDeleted, tokensDeleted };
     },
     { connection: options.workerConnection, concurrency: 1, ...queueOptions },
   );

@@ -109,10 +109,12 @@ export class NewsletterMailProcessor {
         unsubscribeUrl: newsletterPageUrl(publicUrl, 'unsubscribe', language, tokens.unsubscribe),
       });
       // Committed before sending: a visitor who clicks the instant the mail arrives finds the token.
+      // Added next to the tokens of earlier mails, whose links keep working until they expire.
       await session.query(
-        `UPDATE newsletter_subscriptions
-            SET confirm_token_hash = $2, unsubscribe_token_hash = $3, confirm_expires_at = now() + make_interval(days => $4)
-          WHERE id = $1`,
+        `WITH added AS (
+           INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at)
+           VALUES ($2, $1, 'confirm', now() + make_interval(days => $4)), ($3, $1, 'unsubscribe', NULL))
+         UPDATE newsletter_subscriptions SET confirm_expires_at = now() + make_interval(days => $4) WHERE id = $1`,
         [subscriptionId, ...hashes, NEWSLETTER_CONFIRM_TTL_DAYS],
       );
       let sent: { messageId: string };
@@ -130,7 +132,13 @@ export class NewsletterMailProcessor {
       } catch (error) {
         // Nobody received these tokens: drop them (best effort; the retry makes new ones either way).
         await session
-          .query('UPDATE newsletter_subscriptions SET confirm_token_hash = NULL, unsubscribe_token_hash = NULL, confirm_expires_at = NULL WHERE id = $1 AND confirm_token_hash = $2', [subscriptionId, hashes[0]])
+          .query(
+            `WITH dropped AS (DELETE FROM newsletter_tokens WHERE token_hash = ANY($2::text[]))
+             UPDATE newsletter_subscriptions
+                SET confirm_expires_at = (SELECT max(expires_at) FROM newsletter_tokens WHERE subscription_id = $1 AND purpose = 'confirm' AND token_hash <> ALL($2::text[]))
+              WHERE id = $1`,
+            [subscriptionId, hashes],
+          )
           .catch(() => undefined);
         throw error;
       }

@@ -29,6 +29,15 @@ async function insertSubscription(dataSource: DataSource, email: string, languag
   return row.id;
 }
 
+/** The tokens stored for a subscription (hashes only), confirmation first, with the seconds until each expires. */
+async function storedTokens(dataSource: DataSource, id: string): Promise<Array<{ token_hash: string; purpose: string; expires_in_seconds: number | null }>> {
+  const rows: Array<{ token_hash: string; purpose: string; expires_in_seconds: string | null }> = await dataSource.query(
+    `SELECT token_hash, purpose, extract(epoch FROM expires_at - now()) AS expires_in_seconds FROM newsletter_tokens WHERE subscription_id = $1 ORDER BY purpose, expires_at`,
+    [id],
+  );
+  return rows.map((row) => ({ ...row, expires_in_seconds: row.expires_in_seconds === null ? null : Number(row.expires_in_seconds) }));
+}
+
 /** The token of a link in the mail: the page links carry ?lng=..&token=.., the one-click header ?token=.. */
 function tokenOf(url: string): string {
   return new URL(url).searchParams.get('token')!;
@@ -89,7 +98,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     await queue.obliterate({ force: true });
     await queue.close();
     queueConnection.disconnect();
-    await dataSource.query('TRUNCATE newsletter_subscriptions');
+    await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens');
   });
 
   afterAll(async () => {
@@ -120,24 +129,18 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     expect(mail.html).toContain(`href="${links.unsubscribe.replace(/&/g, '&amp;')}"`);
     expect(mail.html).toContain('<html lang="nl" dir="ltr">');
 
-    const [row] = await dataSource.query(
-      `SELECT confirm_token_hash, unsubscribe_token_hash, confirm_mail_pending, status,
-              extract(epoch FROM confirm_expires_at - now()) AS expires_in_seconds
-         FROM newsletter_subscriptions WHERE id = $1`,
-      [id],
-    );
-    expect(row).toEqual(
-      expect.objectContaining({
-        confirm_token_hash: hashNewsletterToken(tokenOf(links.confirm)),
-        unsubscribe_token_hash: hashNewsletterToken(tokenOf(links.unsubscribe)),
-        confirm_mail_pending: false,
-        status: 'pending',
-      }),
-    );
-    expect(Number(row.expires_in_seconds)).toBeGreaterThan(7 * 86_400 - 600);
-    expect(Number(row.expires_in_seconds)).toBeLessThanOrEqual(7 * 86_400);
+    expect(await dataSource.query('SELECT status, confirm_mail_pending FROM newsletter_subscriptions WHERE id = $1', [id])).toEqual([
+      { status: 'pending', confirm_mail_pending: false },
+    ]);
+    const tokens = await storedTokens(dataSource, id);
+    expect(tokens).toEqual([
+      { token_hash: hashNewsletterToken(tokenOf(links.confirm)), purpose: 'confirm', expires_in_seconds: expect.any(Number) },
+      { token_hash: hashNewsletterToken(tokenOf(links.unsubscribe)), purpose: 'unsubscribe', expires_in_seconds: null },
+    ]);
+    expect(tokens[0].expires_in_seconds).toBeGreaterThan(7 * 86_400 - 600);
+    expect(tokens[0].expires_in_seconds).toBeLessThanOrEqual(7 * 86_400);
     // The plain tokens rest nowhere: not in the table, not in the job, not in the log.
-    const stored = JSON.stringify(await dataSource.query('SELECT * FROM newsletter_subscriptions'));
+    const stored = JSON.stringify([await dataSource.query('SELECT * FROM newsletter_subscriptions'), await dataSource.query('SELECT * FROM newsletter_tokens')]);
     const jobRecord = JSON.stringify(await queue.getJob(job.id!));
     const logText = JSON.stringify(logs.lines);
     for (const token of [tokenOf(links.confirm), tokenOf(links.unsubscribe)]) {
@@ -152,6 +155,29 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     await eventually(async () => (await again.getState()) === 'completed', 15_000, 'second job completed');
     expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ outcome: 'skipped', subscriptionId: id, reason: 'nothing-to-send' });
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('a second mail adds its own tokens: the links of both mails work, and deleting the subscription deletes them all', async () => {
+    startWorker();
+    const id = await insertSubscription(dataSource, 'twice@example.com', 'pt');
+    await eventually(async () => (await (await addJob(id)).getState()) === 'completed', 15_000, 'first job completed');
+    // The visitor asks again ten minutes later (what the backend's subscribe does), and a second mail goes out.
+    await dataSource.query('UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1', [id]);
+    await eventually(async () => (await (await addJob(id, { jobId: `${id}-2` })).getState()) === 'completed', 15_000, 'second job completed');
+    expect(smtp.mails).toHaveLength(2);
+    const [first, second] = smtp.mails.map(linksOf);
+    expect(tokenOf(first.confirm)).not.toBe(tokenOf(second.confirm));
+
+    const tokens = await storedTokens(dataSource, id);
+    const hashes = tokens.map((token) => token.token_hash);
+    for (const link of [first.confirm, second.confirm, first.unsubscribe, second.unsubscribe]) expect(hashes).toContain(hashNewsletterToken(tokenOf(link)));
+    expect(tokens.filter((token) => token.purpose === 'confirm').every((token) => token.expires_in_seconds! > 7 * 86_400 - 600)).toBe(true);
+    // The subscription's expiry is the newest link's.
+    const [{ expires_in_seconds }] = await dataSource.query('SELECT extract(epoch FROM confirm_expires_at - now()) AS expires_in_seconds FROM newsletter_subscriptions WHERE id = $1', [id]);
+    expect(Number(expires_in_seconds)).toBeCloseTo(Math.max(...tokens.map((token) => token.expires_in_seconds ?? 0)), -1);
+
+    await dataSource.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [id]);
+    expect(await storedTokens(dataSource, id)).toEqual([]);
   });
 
   it('commits the tokens before sending, so a click while the mail server still holds the mail works, and a second job for the row skips it', async () => {
@@ -172,8 +198,10 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const confirmed = await dataSource.transaction(async (manager) => {
       await manager.query(`SET LOCAL lock_timeout = '500ms'`);
       return manager.query(
-        `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), confirm_mail_pending = false
-          WHERE confirm_token_hash = $1 AND confirm_expires_at > now() RETURNING id`,
+        `UPDATE newsletter_subscriptions AS subscription SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), confirm_mail_pending = false
+           FROM newsletter_tokens AS token
+          WHERE token.token_hash = $1 AND token.purpose = 'confirm' AND token.expires_at > now() AND subscription.id = token.subscription_id
+          RETURNING subscription.id`,
         [hashNewsletterToken(confirmToken)],
       );
     });
@@ -241,9 +269,10 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const failed = await queue.getJob(job.id!);
     expect(failed?.failedReason).toBe('confirmation mail not sent: DATA 550 EMESSAGE');
     expect(failed?.attemptsMade).toBe(2);
-    expect(await dataSource.query('SELECT confirm_token_hash, unsubscribe_token_hash, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([
-      { confirm_token_hash: null, unsubscribe_token_hash: null, confirm_mail_pending: true },
+    expect(await dataSource.query('SELECT confirm_expires_at, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([
+      { confirm_expires_at: null, confirm_mail_pending: true },
     ]);
+    expect(await storedTokens(dataSource, id)).toEqual([]);
     expect(JSON.stringify(logs.lines)).not.toContain('refused@example.com');
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'newsletter mail job failed for good; it stays in the failed list', subscriptionId: id }));
   });

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/backend/shared';
-import { deleteExpiredSubscriptions } from './newsletter-retention';
+import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 import { prepareTestDatabase } from './test-support/test-database';
 
 interface Subscription {
@@ -23,7 +23,7 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     dataSource = await prepareTestDatabase();
   });
 
-  beforeEach(() => dataSource.query('TRUNCATE newsletter_subscriptions, admin_audit_events'));
+  beforeEach(() => dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, admin_audit_events'));
 
   afterAll(() => dataSource.destroy());
 
@@ -79,5 +79,19 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     expect(await remaining()).toEqual([]);
     const audit: Array<{ lead_count: number }> = await dataSource.query('SELECT lead_count FROM admin_audit_events ORDER BY id');
     expect(audit.map((row) => row.lead_count)).toEqual([10, 10, 5]);
+  });
+
+  it('deletes expired confirmation tokens only; unsubscribe tokens stay while their subscription does', async () => {
+    await insert({ email: 'confirmed@example.com', status: 'confirmed', requested: 30, expiresIn: -23 });
+    const [{ id }] = await dataSource.query('SELECT id FROM newsletter_subscriptions');
+    await dataSource.query(
+      `INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at) VALUES
+         ('old-confirm', $1, 'confirm', now() - interval '23 days'), ('new-confirm', $1, 'confirm', now() + interval '1 day'),
+         ('old-unsubscribe', $1, 'unsubscribe', NULL), ('new-unsubscribe', $1, 'unsubscribe', NULL)`,
+      [id],
+    );
+    expect(await deleteExpiredTokens(dataSource)).toBe(1);
+    const left: Array<{ token_hash: string }> = await dataSource.query('SELECT token_hash FROM newsletter_tokens ORDER BY token_hash');
+    expect(left.map((row) => row.token_hash)).toEqual(['new-confirm', 'new-unsubscribe', 'old-unsubscribe']);
   });
 });

@@ -102,7 +102,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
       await newsletterQueue.obliterate({ force: true });
       await newsletterQueue.close();
       connection.disconnect();
-      await dataSource.query('TRUNCATE newsletter_subscriptions');
+      await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens');
     }
   });
 

@@ -391,8 +391,11 @@ describe('hostile input on every route', () => {
     testApp = await startTestApp();
     await queryTestDatabase('INSERT INTO interest_leads (name, email) VALUES ($1, $2)', [KEPT_LEAD.name, KEPT_LEAD.email]);
     await queryTestDatabase(
-      `INSERT INTO newsletter_subscriptions (email, language, status, confirmed_at, confirm_token_hash, confirm_expires_at, unsubscribe_token_hash)
-       VALUES ($1, 'en', 'confirmed', now(), $2, now() + interval '7 days', $3)`,
+      `WITH subscription AS (
+         INSERT INTO newsletter_subscriptions (email, language, status, confirmed_at, confirm_expires_at)
+         VALUES ($1, 'en', 'confirmed', now(), now() + interval '7 days') RETURNING id)
+       INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at)
+       SELECT $2, id, 'confirm', now() + interval '7 days' FROM subscription UNION ALL SELECT $3, id, 'unsubscribe', NULL FROM subscription`,
       [KEPT_SUBSCRIBER.email, hashNewsletterToken(KEPT_SUBSCRIBER.confirmToken), hashNewsletterToken(KEPT_SUBSCRIBER.unsubscribeToken)],
     );
     adminCookie = await signIn();

@@ -3,6 +3,7 @@ import { BlogPost } from '../blog/blog-post.entity';
 import { postgresOptions } from '../shared/database';
 import { InterestLead } from '../shared/interest-lead.entity';
 import { NewsletterSubscription } from '../shared/newsletter-subscription.entity';
+import { NewsletterToken } from '../shared/newsletter-token.entity';
 import { CreateInterestLeads1763762400000 } from './migrations/1763762400000-create-interest-leads';
 import { CreateBlogPosts1763762460000 } from './migrations/1763762460000-create-blog-posts';
 import { SeedBlogPosts1763762520000 } from './migrations/1763762520000-seed-blog-posts';
@@ -11,6 +12,7 @@ import { CreateAppSecrets1763762640000 } from './migrations/1763762640000-create
 import { AddInterestLeadIdempotencyKey1763762700000 } from './migrations/1763762700000-add-interest-lead-idempotency-key';
 import { LeadDesk1763762760000 } from './migrations/1763762760000-lead-desk';
 import { CreateNewsletterSubscriptions1764000000000 } from './migrations/1764000000000-create-newsletter-subscriptions';
+import { NewsletterTokens1764100000000 } from './migrations/1764100000000-newsletter-tokens';
 
 /** Oldest first. A migration that has landed is never edited; changes come as a new one. */
 export const MIGRATIONS = [
@@ -22,13 +24,14 @@ export const MIGRATIONS = [
   AddInterestLeadIdempotencyKey1763762700000,
   LeadDesk1763762760000,
   CreateNewsletterSubscriptions1764000000000,
+  NewsletterTokens1764100000000,
 ];
 
 /** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */
 export function backendDataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     ...postgresOptions(databaseUrl),
-    entities: [InterestLead, NewsletterSubscription, BlogPost],
+    entities: [InterestLead, NewsletterSubscription, NewsletterToken, BlogPost],
     migrations: MIGRATIONS,
   } as DataSourceOptions;
 }

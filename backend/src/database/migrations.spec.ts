@@ -64,19 +64,35 @@ describe('migrations at start-up', () => {
       { column_name: 'status', data_type: 'text', is_nullable: 'NO', column_default: "'pending'::text" },
       { column_name: 'requested_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
       { column_name: 'confirmed_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
-      { column_name: 'confirm_token_hash', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'confirm_expires_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
-      { column_name: 'unsubscribe_token_hash', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'last_mail_requested_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
       { column_name: 'confirm_mail_pending', data_type: 'boolean', is_nullable: 'NO', column_default: 'false' },
     ]);
     expect(await indexesOf('newsletter_subscriptions')).toEqual([
-      'CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON public.newsletter_subscriptions USING btree (confirm_token_hash)',
       'CREATE UNIQUE INDEX newsletter_subscriptions_email_lower_idx ON public.newsletter_subscriptions USING btree (lower(email))',
       'CREATE INDEX newsletter_subscriptions_mail_pending_idx ON public.newsletter_subscriptions USING btree (last_mail_requested_at) WHERE confirm_mail_pending',
       'CREATE UNIQUE INDEX newsletter_subscriptions_pkey ON public.newsletter_subscriptions USING btree (id)',
       'CREATE INDEX newsletter_subscriptions_requested_at_id_idx ON public.newsletter_subscriptions USING btree (requested_at DESC, id DESC)',
-      'CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON public.newsletter_subscriptions USING btree (unsubscribe_token_hash)',
+    ]);
+  });
+
+  it('keeps every newsletter mail\'s tokens in newsletter_tokens (hashes only), deleted with their subscription', async () => {
+    expect(await columnsOf('newsletter_tokens')).toEqual([
+      { column_name: 'token_hash', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'subscription_id', data_type: 'uuid', is_nullable: 'NO', column_default: null },
+      { column_name: 'purpose', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'expires_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
+    ]);
+    expect(await indexesOf('newsletter_tokens')).toEqual([
+      'CREATE UNIQUE INDEX newsletter_tokens_pkey ON public.newsletter_tokens USING btree (token_hash)',
+      'CREATE INDEX newsletter_tokens_subscription_idx ON public.newsletter_tokens USING btree (subscription_id)',
+    ]);
+    const constraints = await queryTestDatabase<{ definition: string }>(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'newsletter_tokens'::regclass AND contype IN ('f', 'c') ORDER BY conname`,
+    );
+    expect(constraints.map((constraint) => constraint.definition)).toEqual([
+      "CHECK ((purpose = ANY (ARRAY['confirm'::text, 'unsubscribe'::text])))",
+      'FOREIGN KEY (subscription_id) REFERENCES newsletter_subscriptions(id) ON DELETE CASCADE',
     ]);
   });
 

@@ -30,7 +30,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
   const testApp = useSpecApp({ admin: true });
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE newsletter_subscriptions, admin_audit_events');
+    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, admin_audit_events');
   });
 
   it.each([
@@ -166,7 +166,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       ]);
       const confirmed = await testApp.admin.get('/api/newsletter/subscribers/export?status=confirmed').expect(200);
       expect(confirmed.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[1])).toEqual(['confirmed@example.com']);
-      await queryTestDatabase('TRUNCATE newsletter_subscriptions');
+      await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
       const empty = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
       expect(empty.text).toBe('\ufeffid,email,language,status,requested_at,confirmed_at\r\n');
       await testApp.admin.get('/api/newsletter/subscribers/export?status=bounced').expect(400);

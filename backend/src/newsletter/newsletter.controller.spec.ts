@@ -21,9 +21,10 @@ const newToken = () => randomBytes(32).toString('base64url');
 async function giveTokens(id: string, options: { expiresIn?: string } = {}): Promise<{ confirm: string; unsubscribe: string }> {
   const tokens = { confirm: newToken(), unsubscribe: newToken() };
   await queryTestDatabase(
-    `UPDATE newsletter_subscriptions
-        SET confirm_token_hash = $2, unsubscribe_token_hash = $3, confirm_expires_at = now() + $4::interval, confirm_mail_pending = false
-      WHERE id = $1`,
+    `WITH added AS (
+       INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at)
+       VALUES ($2, $1, 'confirm', now() + $4::interval), ($3, $1, 'unsubscribe', NULL))
+     UPDATE newsletter_subscriptions SET confirm_expires_at = now() + $4::interval, confirm_mail_pending = false WHERE id = $1`,
     [id, hashNewsletterToken(tokens.confirm), hashNewsletterToken(tokens.unsubscribe), options.expiresIn ?? '7 days'],
   );
   return tokens;
@@ -39,7 +40,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
   const testApp = useSpecApp({ queue: NEWSLETTER_MAIL_QUEUE });
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE newsletter_subscriptions');
+    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
     await testApp.queue.obliterate({ force: true });
   });
 
@@ -200,6 +201,18 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       expect((await stored('reader@example.nl'))[0].confirmed_at).toEqual(confirmed.confirmed_at);
     });
 
+    it('a visitor who asked twice can confirm with either mail, the first one too, and leave with either', async () => {
+      const { row, tokens: firstMail } = await pending('twice@example.nl');
+      const secondMail = await giveTokens(row.id);
+      await request(testApp.server).post('/api/newsletter/confirm').send({ token: firstMail.confirm }).expect(200, { status: 'confirmed' });
+      await request(testApp.server).post('/api/newsletter/confirm').send({ token: secondMail.confirm }).expect(200, { status: 'confirmed' });
+      await request(testApp.server).post('/api/newsletter/unsubscribe').send({ token: firstMail.unsubscribe }).expect(200, { status: 'unsubscribed' });
+      expect(await stored('twice@example.nl')).toEqual([]);
+      // The subscription's tokens went with it: the second mail's links find nothing now.
+      expect(await queryTestDatabase('SELECT * FROM newsletter_tokens WHERE subscription_id = $1', [row.id])).toEqual([]);
+      await request(testApp.server).post('/api/newsletter/confirm').send({ token: secondMail.confirm }).expect(404);
+    });
+
     it('confirms a plain HTML form post with 303 back to the page, in the form language', async () => {
       const { tokens } = await pending();
       const response = await request(testApp.server).post('/api/newsletter/confirm').type('form').send({ token: tokens.confirm, lng: 'nl' }).expect(303);
@@ -217,7 +230,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
     it('refuses an unknown, malformed, unsubscribe or expired token: JSON 404 token_invalid, form 303 result=invalid; nothing changes', async () => {
       const { tokens } = await pending();
       const expired = await pending('late@example.nl');
-      await queryTestDatabase(`UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 second' WHERE id = $1`, [expired.row.id]);
+      await queryTestDatabase(`UPDATE newsletter_tokens SET expires_at = now() - interval '1 second' WHERE subscription_id = $1 AND purpose = 'confirm'`, [expired.row.id]);
       for (const token of [newToken(), 'short', tokens.unsubscribe, expired.tokens.confirm, `${tokens.confirm}x`]) {
         const json = await request(testApp.server).post('/api/newsletter/confirm').send({ token }).expect(404);
         expect(json.body).toEqual({

@@ -59,25 +59,30 @@ export class NewsletterService {
   }
 
   /**
-   * Confirms the subscription whose unexpired confirmation token this is; the first confirmation's
-   * time stays the consent time. False for a token nobody has (or had, before it expired).
+   * Confirms the subscription whose unexpired confirmation token this is (any mail's, not only the
+   * newest); the first confirmation's time stays the consent time. False for a token nobody has (or
+   * had, before it expired).
    */
   async confirm(token: string): Promise<boolean> {
     if (!NEWSLETTER_TOKEN_PATTERN.test(token)) return false;
     const rows = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE newsletter_subscriptions
+      `UPDATE newsletter_subscriptions AS subscription
           SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), confirm_mail_pending = false
-        WHERE confirm_token_hash = $1 AND confirm_expires_at > now()
-        RETURNING id`,
+         FROM newsletter_tokens AS token
+        WHERE token.token_hash = $1 AND token.purpose = 'confirm' AND token.expires_at > now() AND subscription.id = token.subscription_id
+        RETURNING subscription.id`,
       [hashNewsletterToken(token)],
     );
     return rows[1] > 0;
   }
 
-  /** Removes the subscription this unsubscribe token belongs to; an unknown token changes nothing (and the caller says the same). */
+  /** Removes the subscription (and its tokens) this unsubscribe token of any of its mails belongs to; an unknown token changes nothing (and the caller says the same). */
   async unsubscribe(token: string): Promise<void> {
     if (!NEWSLETTER_TOKEN_PATTERN.test(token)) return;
-    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE unsubscribe_token_hash = $1', [hashNewsletterToken(token)]);
+    await this.dataSource.query(
+      `DELETE FROM newsletter_subscriptions WHERE id = (SELECT subscription_id FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'unsubscribe')`,
+      [hashNewsletterToken(token)],
+    );
   }
 
   /** One page of the staff's list, newest request first, walked by keyset, with the total of the filter. */

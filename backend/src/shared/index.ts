@@ -11,3 +11,4 @@ export * from './lead-notification-status';
 export * from './lead-jobs';
 export * from './newsletter-mail.queue';
 export * from './newsletter-subscription.entity';
+export * from './newsletter-token.entity';

@@ -8,8 +8,6 @@ import type { NewsletterStatus } from './api-types';
 @Index('newsletter_subscriptions_email_lower_idx', { synchronize: false })
 // The staff list's order and keyset: newest request first (the direction lives in the migration).
 @Index('newsletter_subscriptions_requested_at_id_idx', ['requestedAt', 'id'])
-@Index('newsletter_subscriptions_confirm_token_idx', ['confirmTokenHash'], { unique: true })
-@Index('newsletter_subscriptions_unsubscribe_token_idx', ['unsubscribeTokenHash'], { unique: true })
 // Lets the backend's sweep find subscriptions still waiting for their confirmation mail.
 @Index('newsletter_subscriptions_mail_pending_idx', ['lastMailRequestedAt'], { where: '"confirm_mail_pending"' })
 export class NewsletterSubscription {
@@ -35,16 +33,9 @@ export class NewsletterSubscription {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
 
-  /** Hex SHA-256 of the confirmation token the last mail carried (the token itself is never stored). */
-  @Column({ name: 'confirm_token_hash', type: 'text', nullable: true })
-  confirmTokenHash!: string | null;
-
+  /** When the newest mail's confirmation link expires (the tokens themselves: NewsletterToken). */
   @Column({ name: 'confirm_expires_at', type: 'timestamptz', nullable: true })
   confirmExpiresAt!: Date | null;
-
-  /** Hex SHA-256 of the unsubscribe token the last mail carried. */
-  @Column({ name: 'unsubscribe_token_hash', type: 'text', nullable: true })
-  unsubscribeTokenHash!: string | null;
 
   /** The last request that queued a confirmation mail (at most one per NEWSLETTER_MAIL_INTERVAL_MS). */
   @Column({ name: 'last_mail_requested_at', type: 'timestamptz', nullable: true })
