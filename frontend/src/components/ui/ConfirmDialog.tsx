@@ -8,7 +8,8 @@ interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
   title: string;
-  description: string;
+  /** What will happen; a string, or text with the subject marked up inside it (`<strong>` stands out). */
+  description: ReactNode;
   /** What exactly will go (a name, an address), shown under the description. */
   children?: ReactNode;
   confirmLabel: string;
@@ -16,18 +17,22 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   /** Runs the action; the dialog stays open (buttons disabled) until it settles, and closes when it returns true. */
   onConfirm: () => Promise<boolean>;
+  /** Shown in the dialog when `onConfirm` returns false (without it, the caller says what went wrong, e.g. in a toast). */
+  failureMessage?: string;
 }
 
 /**
  * A confirmation before something that cannot be undone (Radix AlertDialog): focus starts on Cancel,
  * Escape cancels, focus returns to the trigger; the destructive button names the action.
  */
-export function ConfirmDialog({ trigger, title, description, children, confirmLabel, pendingLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, children, confirmLabel, pendingLabel, cancelLabel, onConfirm, failureMessage }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const confirm = async () => {
     setPending(true);
+    setFailed(false);
     let close = false;
     try {
       close = await onConfirm();
@@ -35,10 +40,18 @@ export function ConfirmDialog({ trigger, title, description, children, confirmLa
       setPending(false);
     }
     if (close) setOpen(false);
+    else setFailed(true);
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    setOpen(next);
+    // A message about an earlier attempt does not greet the next opening.
+    setFailed(false);
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <AlertDialog.Root open={open} onOpenChange={changeOpen}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
@@ -46,6 +59,11 @@ export function ConfirmDialog({ trigger, title, description, children, confirmLa
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           {children && <div className={styles.subject}>{children}</div>}
+          {failed && failureMessage && (
+            <p role="alert" className={styles.failure}>
+              {failureMessage}
+            </p>
+          )}
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
