@@ -10,6 +10,7 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
 import { AdminNav } from '../admin/AdminNav';
+import tableStyles from '../admin/AdminTable.module.css';
 import { useLogoutMutation, useMeQuery } from './admin-leads-api';
 import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
@@ -18,19 +19,20 @@ import styles from './AdminLeadsPage.module.css';
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <p role="status" className={styles.status}>
+    <p role="status" className={tableStyles.status}>
       <Spinner /> {label ?? t('adminLeads.loading')}
     </p>
   );
 }
 
-export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+/** An error in place of the content, with a button that tries again (or, with `retryLabel`, does what it says). */
+export function LoadError({ onRetry, message, retryLabel }: { onRetry: () => void; message?: string; retryLabel?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.error}>
+    <div className={tableStyles.error}>
       <p role="alert">{message ?? t('adminLeads.error')}</p>
       <Button variant="secondary" onClick={onRetry} icon={<RotateCcw aria-hidden="true" size={18} />}>
-        {t('adminLeads.retry')}
+        {retryLabel ?? t('adminLeads.retry')}
       </Button>
     </div>
   );

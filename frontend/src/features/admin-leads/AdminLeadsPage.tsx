@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { routePath } from '../../routes/site-routes';
 import { useFormatters } from '../../i18n/format';
+import tableStyles from '../admin/AdminTable.module.css';
+import { Pager } from '../admin/Pager';
 import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from './AdminArea';
 import { useLeadsQuery } from './admin-leads-api';
 import { hasFilters, leadExportUrl, leadSearchParams, parseLeadSearch, type LeadFilters, type LeadSearch } from './lead-search';
@@ -40,43 +42,48 @@ function ExportLinks({ filters }: { filters: LeadFilters }) {
   );
 }
 
-interface PagingProps {
-  search: LeadSearch;
-  nextCursor: string | null;
-}
-
 /** Navigation state of a page turn: the new page's table takes keyboard focus (the link that was used is gone). */
 interface PageTurnState {
   pageTurn: true;
 }
 const PAGE_TURN: PageTurnState = { pageTurn: true };
 
-/** Previous / next page: each turn is a new address, so Back goes to the page before too. */
-function Paging({ search, nextCursor }: PagingProps) {
+interface LeadsPagerProps {
+  search: LeadSearch;
+  /** Every lead of the search (X-Total-Count), not only this page's. */
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The total, and previous / next page: each turn is a new address, so Back goes to the page before too. */
+function LeadsPager({ search, total, nextCursor }: LeadsPagerProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const page = search.cursors.length + 1;
-  if (page === 1 && !nextCursor) return null;
   const previous = `?${leadSearchParams({ ...search, cursors: search.cursors.slice(0, -1) }).toString()}`;
   const next = nextCursor ? `?${leadSearchParams({ ...search, cursors: [...search.cursors, nextCursor] }).toString()}` : null;
   return (
-    <nav className={styles.paging} aria-label={t('adminLeads.paging.label')}>
-      {page > 1 ? (
-        <Link className={styles.pageLink} to={previous} state={PAGE_TURN} rel="prev">
-          <ChevronLeft aria-hidden="true" size={18} className="icon-directional" />
-          {t('adminLeads.paging.previous')}
-        </Link>
-      ) : null}
-      <span className={styles.pageNumber} aria-current="page">
-        {t('adminLeads.paging.page', { page: format.number(page) })}
-      </span>
-      {next ? (
-        <Link className={styles.pageLink} to={next} state={PAGE_TURN} rel="next">
-          {t('adminLeads.paging.next')}
-          <ChevronRight aria-hidden="true" size={18} className="icon-directional" />
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      label={t('adminLeads.paging.label')}
+      total={t('adminLeads.table.total', { total: format.number(total) })}
+      pageLabel={t('adminLeads.paging.page', { page: format.number(page) })}
+      previous={
+        page > 1 && (
+          <Link className={styles.pageLink} to={previous} state={PAGE_TURN} rel="prev">
+            <ChevronLeft aria-hidden="true" size={18} className="icon-directional" />
+            {t('adminLeads.paging.previous')}
+          </Link>
+        )
+      }
+      next={
+        next && (
+          <Link className={styles.pageLink} to={next} state={PAGE_TURN} rel="next">
+            {t('adminLeads.paging.next')}
+            <ChevronRight aria-hidden="true" size={18} className="icon-directional" />
+          </Link>
+        )
+      }
+    />
   );
 }
 
@@ -99,19 +106,19 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
   else if (leads.isError) results = <LoadError onRetry={() => void leads.refetch()} />;
   else if (!leads.currentData || leads.currentData.total === 0) {
     results = hasFilters(filters) ? (
-      <div className={styles.status}>
+      <div className={tableStyles.status}>
         <p>{t('adminLeads.noMatches')}</p>
         <button type="button" className={styles.inlineAction} onClick={() => onSearch({ q: '', status: '', from: '', to: '' })}>
           {t('adminLeads.search.clear')}
         </button>
       </div>
     ) : (
-      <p className={styles.status}>{t('adminLeads.empty')}</p>
+      <p className={tableStyles.status}>{t('adminLeads.empty')}</p>
     );
   } else if (leads.currentData.leads.length === 0) {
     // A page of an older cursor whose leads were deleted meanwhile.
     results = (
-      <div className={styles.status}>
+      <div className={tableStyles.status}>
         <p>{t('adminLeads.paging.empty')}</p>
         <Link className={styles.inlineAction} to={firstPage}>
           {t('adminLeads.paging.first')}
@@ -124,10 +131,9 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
         // A new table for each address: when staff turn a page, focus goes to its heading.
         key={addressQuery}
         leads={leads.currentData.leads}
-        total={leads.currentData.total}
         focusOnMount={focusOnMount || pageTurned}
         listSearch={addressQuery ? `?${addressQuery}` : ''}
-        paging={<Paging search={search} nextCursor={leads.currentData.nextCursor} />}
+        footer={<LeadsPager search={search} total={leads.currentData.total} nextCursor={leads.currentData.nextCursor} />}
       />
     );
 

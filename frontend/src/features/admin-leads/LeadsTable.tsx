@@ -1,11 +1,11 @@
 import type { LeadListItemDto } from '@shared/api-types';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mailtoHref } from '../../app/config/external-links';
 import { Tooltip } from '../../components/ui/Tooltip';
-import { useFormatters } from '../../i18n/format';
 import { adminLeadPath } from '../../routes/site-routes';
+import { AdminTable, DateCell, EmailCell } from '../admin/AdminTable';
+import tableStyles from '../admin/AdminTable.module.css';
 import { shortLeadId } from './lead-id';
 import { LeadStatus } from './LeadStatus';
 import styles from './AdminLeadsPage.module.css';
@@ -17,7 +17,6 @@ export interface FromListState {
 
 function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: string }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const message = lead.message?.trim();
   return (
     <tr>
@@ -36,11 +35,7 @@ function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: stri
           <bdi>{lead.name}</bdi>
         </Link>
       </td>
-      <td className={styles.emailCell}>
-        <a href={mailtoHref(lead.email)} dir="ltr">
-          {lead.email}
-        </a>
-      </td>
+      <EmailCell email={lead.email} />
       <td>
         {message ? (
           <Tooltip content={<span dir="auto">{message}</span>}>
@@ -51,12 +46,10 @@ function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: stri
             </span>
           </Tooltip>
         ) : (
-          <em className={styles.noMessage}>{t('adminLeads.table.noMessage')}</em>
+          <em className={tableStyles.muted}>{t('adminLeads.table.noMessage')}</em>
         )}
       </td>
-      <td className={styles.createdCell}>
-        <time dateTime={lead.createdAt}>{format.dateTime(lead.createdAt)}</time>
-      </td>
+      <DateCell value={lead.createdAt} />
       <td>
         <LeadStatus status={lead.notificationStatus} />
       </td>
@@ -66,57 +59,36 @@ function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: stri
 
 interface LeadsTableProps {
   leads: LeadListItemDto[];
-  /** Every lead of the search (X-Total-Count), not only this page's. */
-  total: number;
   /** Move focus to the heading when the table appears (after signing in, or a page turned). */
   focusOnMount: boolean;
   /** The list's address query (`?q=...`), handed to each lead's page for its way back. */
   listSearch: string;
-  /** Paging controls, shown under the table. */
-  paging?: ReactNode;
+  /** The total and paging, shown under the table. */
+  footer: ReactNode;
 }
 
-/** The leads as a table that scrolls sideways on phones, with the total under it. */
-export function LeadsTable({ leads, total, focusOnMount, listSearch, paging }: LeadsTableProps) {
+const COLUMN_KEYS = [
+  'adminLeads.table.id',
+  'adminLeads.table.name',
+  'adminLeads.table.email',
+  'adminLeads.table.message',
+  'adminLeads.table.created',
+  'adminLeads.table.status',
+] as const;
+
+/** The leads as a table that scrolls sideways on phones, with the total and paging under it. */
+export function LeadsTable({ leads, focusOnMount, listSearch, footer }: LeadsTableProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // After signing in the form is gone; continue from the table's heading.
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
   return (
-    <div className={styles.tableSection}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
-          {t('adminLeads.table.title')}
-        </h2>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
-        <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table className={styles.table} aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminLeads.table.id')}</th>
-                <th scope="col">{t('adminLeads.table.name')}</th>
-                <th scope="col">{t('adminLeads.table.email')}</th>
-                <th scope="col">{t('adminLeads.table.message')}</th>
-                <th scope="col">{t('adminLeads.table.created')}</th>
-                <th scope="col">{t('adminLeads.table.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className={styles.tableFooter}>
-          <p className={styles.total}>{t('adminLeads.table.total', { total: format.number(total) })}</p>
-          {paging}
-        </div>
-      </div>
+    <AdminTable
+      title={t('adminLeads.table.title')}
+      columns={COLUMN_KEYS.map((key) => t(key))}
+      focusOnMount={focusOnMount}
+      footer={footer}
+    >
+      {leads.map((lead) => (
+        <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />
+      ))}
+    </AdminTable>
   );
 }

@@ -1,13 +1,14 @@
 import type { NewsletterStatus } from '@shared/api-types';
-import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 import { useFormatters } from '../../i18n/format';
-import { AdminArea, useEndSessionOn401, type AdminAreaContext } from '../admin-leads/AdminArea';
+import tableStyles from '../admin/AdminTable.module.css';
+import { Pager } from '../admin/Pager';
+import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from '../admin-leads/AdminArea';
 import { useSubscribersQuery } from './admin-subscribers-api';
 import { readSubscriberListParams, subscriberExportHref, subscriberListSearch, type SubscriberListParams } from './subscriber-list-params';
 import { SubscribersTable } from './SubscribersTable';
@@ -72,12 +73,13 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
 
   const page = list.currentData;
   let listContent;
-  if (list.isLoading || (list.isFetching && !page)) listContent = <p role="status" className={styles.status}><Spinner /> {t('adminSubscribers.loading')}</p>;
+  if (list.isLoading || (list.isFetching && !page)) listContent = <Loading label={t('adminSubscribers.loading')} />;
   else if (list.isError && listError?.status === 400 && params.cursor) {
     // A cursor from another session (an old bookmark) is refused: offer the first page.
     listContent = <LoadError message={t('adminSubscribers.staleCursor')} onRetry={() => go({ status: params.status }, {})} retryLabel={t('adminSubscribers.firstPage')} />;
-  } else if (list.isError || !page) listContent = <LoadError onRetry={() => void list.refetch()} />;
-  else if (page.subscribers.length === 0) listContent = <p className={styles.status}>{params.status ? t('adminSubscribers.emptyFiltered') : t('adminSubscribers.empty')}</p>;
+  } else if (list.isError || !page)
+    listContent = <LoadError message={t('adminSubscribers.error')} onRetry={() => void list.refetch()} retryLabel={t('adminSubscribers.retry')} />;
+  else if (page.subscribers.length === 0) listContent = <p className={tableStyles.status}>{params.status ? t('adminSubscribers.emptyFiltered') : t('adminSubscribers.empty')}</p>;
   else listContent = <SubscribersTable subscribers={page.subscribers} focusOnMount={focusOnMount} />;
 
   return (
@@ -90,36 +92,26 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
       </div>
       {listContent}
       {page && (
-        <nav className={styles.pager} aria-label={t('adminSubscribers.pager.label')}>
-          <p className={styles.total} aria-live="polite">
-            {t('adminSubscribers.total', { count: page.total, total: format.number(page.total) })}
-          </p>
-          <div className={styles.pagerButtons}>
-            {params.cursor && (
+        <Pager
+          label={t('adminSubscribers.pager.label')}
+          total={t('adminSubscribers.total', { count: page.total, total: format.number(page.total) })}
+          announceTotal
+          previous={
+            params.cursor && (
               <Button variant="secondary" onClick={previousPage} icon={<ChevronLeft aria-hidden="true" size={18} className="icon-directional" />}>
                 {t('adminSubscribers.pager.previous')}
               </Button>
-            )}
-            {page.nextCursor && (
+            )
+          }
+          next={
+            page.nextCursor && (
               <Button variant="secondary" onClick={() => nextPage(page.nextCursor as string)} icon={<ChevronRight aria-hidden="true" size={18} className="icon-directional" />}>
                 {t('adminSubscribers.pager.next')}
               </Button>
-            )}
-          </div>
-        </nav>
+            )
+          }
+        />
       )}
-    </div>
-  );
-}
-
-function LoadError({ onRetry, message, retryLabel }: { onRetry: () => void; message?: string; retryLabel?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.error}>
-      <p role="alert">{message ?? t('adminSubscribers.error')}</p>
-      <Button variant="secondary" onClick={onRetry} icon={<RotateCcw aria-hidden="true" size={18} />}>
-        {retryLabel ?? t('adminSubscribers.retry')}
-      </Button>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { NewsletterSubscriberDto } from '@shared/api-types';
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailtoHref } from '../../app/config/external-links';
-import { useFormatters } from '../../i18n/format';
 import { languageOption } from '../../i18n/languages';
+import { AdminTable, DateCell, EmailCell } from '../admin/AdminTable';
 import { DeleteSubscriberDialog } from './DeleteSubscriberDialog';
 import styles from './AdminSubscribersPage.module.css';
 
@@ -11,15 +10,10 @@ const STATUS_KEYS = { pending: 'adminSubscribers.status.pending', confirmed: 'ad
 
 function SubscriberRow({ subscriber, onDeleted }: { subscriber: NewsletterSubscriberDto; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const language = languageOption(subscriber.language);
   return (
     <tr>
-      <td className={styles.emailCell}>
-        <a href={mailtoHref(subscriber.email)} dir="ltr">
-          {subscriber.email}
-        </a>
-      </td>
+      <EmailCell email={subscriber.email} />
       <td>
         <span lang={language.code} dir={language.dir}>
           {language.name}
@@ -28,16 +22,8 @@ function SubscriberRow({ subscriber, onDeleted }: { subscriber: NewsletterSubscr
       <td>
         <span className={`${styles.statusBadge} ${subscriber.status === 'confirmed' ? styles.confirmed : styles.pending}`}>{t(STATUS_KEYS[subscriber.status])}</span>
       </td>
-      <td className={styles.dateCell}>
-        <time dateTime={subscriber.requestedAt}>{format.dateTime(subscriber.requestedAt)}</time>
-      </td>
-      <td className={styles.dateCell}>
-        {subscriber.confirmedAt ? (
-          <time dateTime={subscriber.confirmedAt}>{format.dateTime(subscriber.confirmedAt)}</time>
-        ) : (
-          <span className={styles.muted}>{t('adminSubscribers.table.notConfirmed')}</span>
-        )}
-      </td>
+      <DateCell value={subscriber.requestedAt} />
+      <DateCell value={subscriber.confirmedAt} fallback={t('adminSubscribers.table.notConfirmed')} />
       <td>
         <DeleteSubscriberDialog subscriber={subscriber} onDeleted={onDeleted} />
       </td>
@@ -53,41 +39,22 @@ interface SubscribersTableProps {
 /** One page of subscribers as a table that scrolls sideways on phones. */
 export function SubscribersTable({ subscribers, focusOnMount }: SubscribersTableProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // After signing in the form is gone; continue from the table's heading.
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
+  const columns = [
+    t('adminSubscribers.table.email'),
+    t('adminSubscribers.table.language'),
+    t('adminSubscribers.table.status'),
+    t('adminSubscribers.table.requested'),
+    t('adminSubscribers.table.confirmed'),
+    <span key="actions" className="visually-hidden">{t('adminSubscribers.table.actions')}</span>,
+  ];
 
   return (
-    <>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.tableTitle}>
-        {t('adminSubscribers.table.title')}
-      </h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
-      <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminSubscribers.table.email')}</th>
-              <th scope="col">{t('adminSubscribers.table.language')}</th>
-              <th scope="col">{t('adminSubscribers.table.status')}</th>
-              <th scope="col">{t('adminSubscribers.table.requested')}</th>
-              <th scope="col">{t('adminSubscribers.table.confirmed')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('adminSubscribers.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} onDeleted={() => headingRef.current?.focus()} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <AdminTable title={t('adminSubscribers.table.title')} columns={columns} focusOnMount={focusOnMount} headingRef={headingRef} cellAlign="middle">
+      {subscribers.map((subscriber) => (
+        // The deleted row's button is gone: focus continues from the table's heading.
+        <SubscriberRow key={subscriber.id} subscriber={subscriber} onDeleted={() => headingRef.current?.focus()} />
+      ))}
+    </AdminTable>
   );
 }

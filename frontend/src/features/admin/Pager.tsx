@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './AdminTable.module.css';
+
+interface PagerProps {
+  /** The navigation's name ('Pages of leads'). */
+  label: string;
+  /** The count of the whole list, shown with one page too. */
+  total: string;
+  /** Read the total out when it changes on the same page (a filter applied). */
+  announceTotal?: boolean;
+  /** 'Page 2', where the list knows which page it shows. */
+  pageLabel?: string;
+  /** The page turns (links or buttons, as the list pages); absent where there is no page that way. */
+  previous?: ReactNode;
+  next?: ReactNode;
+}
+
+/** Under a staff list: its total, and previous / next with the page between them when there is more than one page. */
+export function Pager({ label, total, announceTotal = false, pageLabel, previous, next }: PagerProps) {
+  return (
+    <div className={styles.footer}>
+      <p className={styles.total} aria-live={announceTotal ? 'polite' : undefined}>
+        {total}
+      </p>
+      {(previous || next) && (
+        <nav className={styles.pager} aria-label={label}>
+          {previous}
+          {pageLabel && (
+            <span className={styles.pageNumber} aria-current="page">
+              {pageLabel}
+            </span>
+          )}
+          {next}
+        </nav>
+      )}
+    </div>
+  );
+}
