@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Card.module.css';
+import { IconTile } from './IconTile';
 
 interface CardProps {
   title: ReactNode;
@@ -19,11 +20,7 @@ export function Card({ title, icon, kicker, children, footer, headingLevel = 3, 
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className={`${styles.card} ${styles[tone]}`}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {icon && <IconTile className={styles.icon}>{icon}</IconTile>}
       {kicker && <p className={styles.kicker}>{kicker}</p>}
       <Heading className={styles.title}>{title}</Heading>
       {children && <div className={styles.body}>{children}</div>}

@@ -1,8 +1,8 @@
 import type { LeadDetailDto } from '@shared/api-types';
-import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { mailtoHref } from '../../app/config/external-links';
 import { useToast } from '../../components/toast/toast-context';
@@ -11,8 +11,10 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
+import frame from '../admin/AdminPage.module.css';
 import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from './AdminArea';
 import { useDeleteLeadMutation, useLeadQuery, useSendLeadAgainMutation } from './admin-leads-api';
+import { BackToLeads } from './BackToLeads';
 import { LeadStatus } from './LeadStatus';
 import type { FromListState } from './LeadsTable';
 import styles from './AdminLeadPage.module.css';
@@ -25,13 +27,7 @@ function useListAddress(): string {
 }
 
 function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <Link className={styles.back} to={useListAddress()}>
-      <ArrowLeft aria-hidden="true" size={18} className="icon-directional" />
-      {t('adminLeads.lead.back')}
-    </Link>
-  );
+  return <BackToLeads to={useListAddress()} />;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -139,9 +135,9 @@ function LeadDetails({ lead, focusOnMount, endSession }: { lead: LeadDetailDto }
   }, [focusOnMount]);
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <BackToList />
-      <section className={styles.card} aria-labelledby={`${mailHeadingId}-lead`}>
+      <section className={frame.card} aria-labelledby={`${mailHeadingId}-lead`}>
         <h2 id={`${mailHeadingId}-lead`} ref={headingRef} tabIndex={-1} className={styles.name}>
           <bdi>{lead.name}</bdi>
         </h2>
@@ -163,13 +159,13 @@ function LeadDetails({ lead, focusOnMount, endSession }: { lead: LeadDetailDto }
                 {message}
               </p>
             ) : (
-              <em className={styles.muted}>{t('adminLeads.table.noMessage')}</em>
+              <em className={frame.muted}>{t('adminLeads.table.noMessage')}</em>
             )}
           </Field>
         </dl>
       </section>
 
-      <section className={styles.card} aria-labelledby={mailHeadingId}>
+      <section className={frame.card} aria-labelledby={mailHeadingId}>
         <h2 id={mailHeadingId} className={styles.cardTitle}>
           {t('adminLeads.lead.mail.title')}
         </h2>
@@ -184,7 +180,7 @@ function LeadDetails({ lead, focusOnMount, endSession }: { lead: LeadDetailDto }
           )}
           <Field label={t('adminLeads.lead.mail.attempts')}>{format.number(notification.attempts)}</Field>
           <Field label={t('adminLeads.lead.mail.lastError')}>
-            {notification.lastError ? <code dir="ltr">{notification.lastError}</code> : <span className={styles.muted}>{t('adminLeads.lead.mail.none')}</span>}
+            {notification.lastError ? <code dir="ltr">{notification.lastError}</code> : <span className={frame.muted}>{t('adminLeads.lead.mail.none')}</span>}
           </Field>
           {notification.failedAt && (
             <Field label={t('adminLeads.lead.mail.failedAt')}>
@@ -209,11 +205,11 @@ function LeadDetails({ lead, focusOnMount, endSession }: { lead: LeadDetailDto }
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <BackToList />
-      <section className={styles.card}>
+      <section className={frame.card}>
         <h2 className={styles.cardTitle}>{t('adminLeads.lead.notFound')}</h2>
-        <p className={styles.muted}>{t('adminLeads.lead.notFoundText')}</p>
+        <p className={frame.muted}>{t('adminLeads.lead.notFoundText')}</p>
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAD_LIST_LIMITS } from '@shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
+import fields from '../admin/AdminForm.module.css';
 import styles from './LeadSearchForm.module.css';
 
 interface LeadSearchFormProps {
@@ -46,6 +47,7 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       <div className={`${styles.field} ${styles.query}`}>
         <label htmlFor={ids.q}>{t('adminLeads.search.q')}</label>
         <input
+          className={fields.input}
           id={ids.q}
           type="search"
           name="q"
@@ -58,7 +60,7 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.status}>{t('adminLeads.search.status')}</label>
-        <select id={ids.status} name="status" value={draft.status} onChange={(event) => set('status', event.target.value)}>
+        <select className={fields.input} id={ids.status} name="status" value={draft.status} onChange={(event) => set('status', event.target.value)}>
           <option value="">{t('adminLeads.search.statusAll')}</option>
           {NOTIFICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -69,11 +71,12 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.from}>{t('adminLeads.search.from')}</label>
-        <input id={ids.from} type="date" name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />
+        <input className={fields.input} id={ids.from} type="date" name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.to}>{t('adminLeads.search.to')}</label>
         <input
+          className={fields.input}
           id={ids.to}
           type="date"
           name="to"

@@ -1,10 +1,9 @@
 import type { PersonalDataErasureResponse } from '@shared/api-types';
 import { isEmailAddress, normalizeText } from '@shared/text-rules';
 import { INTEREST_FIELD_LIMITS } from '@shared/api-types';
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { useToast } from '../../components/toast/toast-context';
 import { Button } from '../../components/ui/Button';
@@ -12,8 +11,11 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
+import fields from '../admin/AdminForm.module.css';
+import frame from '../admin/AdminPage.module.css';
 import { AdminArea, type AdminAreaContext } from './AdminArea';
 import { useErasePersonalDataMutation } from './admin-leads-api';
+import { BackToLeads } from './BackToLeads';
 import { downloadPersonalData } from './personal-data-download';
 import styles from './PersonalDataPage.module.css';
 
@@ -108,23 +110,20 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
   };
 
   return (
-    <div className={styles.page}>
-      <Link className={styles.back} to={routePath('adminLeads')}>
-        <ArrowLeft aria-hidden="true" size={18} className="icon-directional" />
-        {t('adminLeads.lead.back')}
-      </Link>
-      <section className={styles.card} aria-describedby={ids.card} aria-label={t('adminLeads.personalData.title')}>
-        <p id={ids.card} className={styles.muted}>
+    <div className={`${frame.page} ${frame.narrow}`}>
+      <BackToLeads to={routePath('adminLeads')} />
+      <section className={`${frame.card} ${frame.compact}`} aria-describedby={ids.card} aria-label={t('adminLeads.personalData.title')}>
+        <p id={ids.card} className={frame.muted}>
           {t('adminLeads.personalData.intro')}
         </p>
         <form className={styles.form} onSubmit={(event) => (event.preventDefault(), void download())} noValidate>
-          <label htmlFor={ids.input} className={styles.label}>
+          <label htmlFor={ids.input} className={fields.label}>
             {t('adminLeads.personalData.email')}
           </label>
           <input
             ref={inputRef}
             id={ids.input}
-            className={styles.input}
+            className={fields.input}
             type="email"
             name="email"
             dir="ltr"
@@ -139,7 +138,7 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
             aria-describedby={errorKey ? ids.error : undefined}
           />
           {errorKey && (
-            <p id={ids.error} role="alert" className={styles.fieldError}>
+            <p id={ids.error} role="alert" className={fields.fieldError}>
               {t(errorKey)}
             </p>
           )}

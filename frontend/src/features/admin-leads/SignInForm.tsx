@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
+import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
 import { useLoginMutation } from './admin-leads-api';
+import fields from '../admin/AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
 
 function errorKey(status: number | undefined): string {
@@ -60,22 +62,22 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <span className={styles.panelIcon} aria-hidden="true">
+      <IconTile>
         <LockKeyhole size={24} />
-      </span>
+      </IconTile>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         {title ?? t('adminLeads.signIn.title')}
       </h2>
       <p className={styles.muted}>{intro ?? t('adminLeads.signIn.intro')}</p>
       {sessionEnded && <p className={styles.notice}>{t('adminLeads.signIn.sessionEnded')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={fields.label}>
           {t('adminLeads.signIn.password')}
         </label>
         <input
           ref={inputRef}
           id={inputId}
-          className={styles.input}
+          className={fields.input}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -88,7 +90,7 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           aria-describedby={errorMessageKey ? errorId : undefined}
         />
         {errorMessageKey && (
-          <p id={errorId} role="alert" className={styles.fieldError}>
+          <p id={errorId} role="alert" className={fields.fieldError}>
             {t(errorMessageKey)}
           </p>
         )}
