@@ -1,8 +1,9 @@
 import type { LeadDetailDto } from '@shared/api-types';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import type { FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
+import { setUpStaffPageSpec } from './staff-page-spec-setup';
 
 const FAILED: LeadDetailDto = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -19,20 +20,8 @@ const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, 
 const LIST = { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
 const error = (status: number, message: string) => ({ status, body: { statusCode: status, error: 'Error', message } });
 
-// Whole pages with their lazy chunks, on a machine that other test suites share.
-jest.setTimeout(30_000);
-// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
-configure({ asyncUtilTimeout: 10_000 });
-
 let api: FakeApi;
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterEach(() => api.restore());
+const installApi = setUpStaffPageSpec();
 
 const renderLead = async (id = FAILED.id, language?: 'fa') => {
   const rendered = await renderRoute(`/admin/leads/${id}`, { language });
@@ -42,7 +31,7 @@ const renderLead = async (id = FAILED.id, language?: 'fa') => {
 
 describe('AdminLeadPage', () => {
   it('shows everything about the lead: name, mailto, the whole message, received time, and the staff mail’s story', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderLead();
     expect(screen.getByRole('heading', { level: 1, name: 'Lead details' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Zahra Karimi' })).toBeInTheDocument();
@@ -62,7 +51,7 @@ describe('AdminLeadPage', () => {
 
   it('sends a failed mail again: 202, a toast, and the page shows it waiting', async () => {
     const waiting: LeadDetailDto = { ...FAILED, notificationStatus: 'waiting', notification: { ...FAILED.notification, failedAt: null } };
-    api = installFakeApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: { status: 202, body: { queued: true } } });
+    api = installApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: { status: 202, body: { queued: true } } });
     await renderLead();
     api.answer(LEAD_CALL, { status: 200, body: waiting });
     await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
@@ -76,7 +65,7 @@ describe('AdminLeadPage', () => {
     [503, 'The mail queue is unavailable right now. Nothing was changed; please try again in a minute.'],
     [500, 'Sending again did not work. Please try again.'],
   ])('tells staff what a %i to "send again" means', async (status, text) => {
-    api = installFakeApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: error(status, 'nope') });
+    api = installApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: error(status, 'nope') });
     await renderLead();
     await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -84,7 +73,7 @@ describe('AdminLeadPage', () => {
   });
 
   it('offers no "send again" for a mail that was sent', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [LEAD_CALL]: { status: 200, body: { ...FAILED, notifiedAt: '2026-11-20T09:30:05.000Z', notificationStatus: 'sent', notification: { attempts: 1, lastError: null, failedAt: null } } } });
+    api = installApi({ ...SIGNED_IN, [LEAD_CALL]: { status: 200, body: { ...FAILED, notifiedAt: '2026-11-20T09:30:05.000Z', notificationStatus: 'sent', notification: { attempts: 1, lastError: null, failedAt: null } } } });
     await renderLead();
     expect(await screen.findByText('Sent', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
@@ -92,7 +81,7 @@ describe('AdminLeadPage', () => {
   });
 
   it('deletes after a dialog that names the lead and says it cannot be undone; Cancel keeps it; then back to the list with a toast', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: { status: 204 }, 'GET /api/interest?limit=50': LIST });
+    api = installApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: { status: 204 }, 'GET /api/interest?limit=50': LIST });
     await renderLead();
     const deleteButton = await screen.findByRole('button', { name: 'Delete lead' });
     await userEvent.click(deleteButton);
@@ -119,7 +108,7 @@ describe('AdminLeadPage', () => {
   });
 
   it('keeps the dialog open and says so when deleting fails', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: error(500, 'boom') });
+    api = installApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: error(500, 'boom') });
     await renderLead();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete lead' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for good' }));
@@ -131,7 +120,7 @@ describe('AdminLeadPage', () => {
     ['an unknown id (404)', FAILED.id, error(404, 'Lead not found')],
     ['an id that is no lead id (400)', 'not-a-uuid', error(400, 'id must be a UUID')],
   ])('shows "not found" for %s', async (_case, id, answer) => {
-    api = installFakeApi({ ...SIGNED_IN, [`GET /api/interest/${id}`]: answer });
+    api = installApi({ ...SIGNED_IN, [`GET /api/interest/${id}`]: answer });
     await renderLead(id);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lead not found' })).toBeInTheDocument();
     expect(screen.getByText('This lead does not exist, or it has been deleted.')).toBeInTheDocument();
@@ -139,14 +128,14 @@ describe('AdminLeadPage', () => {
   });
 
   it('asks for the password when not signed in', async () => {
-    api = installFakeApi({ 'GET /api/auth/me': error(401, 'Sign in first') });
+    api = installApi({ 'GET /api/auth/me': error(401, 'Sign in first') });
     await renderLead();
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
   });
 
   it('speaks Persian', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderLead(FAILED.id, 'fa');
     expect(screen.getByRole('heading', { level: 1, name: 'جزئیات درخواست' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'ارسال دوباره' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import type { LeadListItemDto } from '@shared/api-types';
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { heldAnswer, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
+import { setUpStaffPageSpec } from './staff-page-spec-setup';
 import { adminLeadsApi, LEADS_FETCH_FAILED } from './admin-leads-api';
 import { apiFilterParams, leadExportUrl } from './lead-search';
 
@@ -28,21 +29,8 @@ const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorize
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, [FIRST_PAGE]: page(LEADS) };
 const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZED };
 
-// Whole pages with their lazy chunks, on a machine that other test suites share.
-jest.setTimeout(30_000);
-// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
-configure({ asyncUtilTimeout: 10_000 });
-
 let api: FakeApi;
-beforeAll(() => {
-  // Radix positions tooltips with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterEach(() => api.restore());
+const installApi = setUpStaffPageSpec();
 
 const NO_SEARCH = { q: '', status: '', from: '', to: '', cursors: [] } as const satisfies Parameters<typeof adminLeadsApi.endpoints.leads.select>[0];
 
@@ -57,7 +45,7 @@ const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
 describe('AdminLeadsPage', () => {
   it('says it is loading while the session is checked', async () => {
     const held = heldAnswer({ status: 200, body: { admin: true } });
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/auth/me': held.route });
+    api = installApi({ ...SIGNED_IN, 'GET /api/auth/me': held.route });
     await renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeInTheDocument();
     expect(screen.getByText('Manage and review community interest submissions')).toBeInTheDocument();
@@ -68,7 +56,7 @@ describe('AdminLeadsPage', () => {
 
   it('says it is loading while the leads load', async () => {
     const held = heldAnswer(page(LEADS));
-    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: held.route });
+    api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: held.route });
     await renderAdmin();
     await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/interest?limit=50'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading leads…');
@@ -77,7 +65,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('asks a visitor who is not signed in for the password, and asks for nothing else', async () => {
-    api = installFakeApi(SIGNED_OUT);
+    api = installApi(SIGNED_OUT);
     await renderAdmin();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute('type', 'password');
@@ -88,7 +76,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('asks for the password before sending an empty one', async () => {
-    api = installFakeApi(SIGNED_OUT);
+    api = installApi(SIGNED_OUT);
     await renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the admin password.');
@@ -97,7 +85,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says the password is wrong on a 401, and empties the field for another try', async () => {
-    api = installFakeApi({ ...SIGNED_OUT, 'POST /api/auth/login': UNAUTHORIZED });
+    api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': UNAUTHORIZED });
     await renderAdmin();
     await userEvent.type(await screen.findByLabelText('Admin password'), 'not-the-password');
     await userEvent.click(signInButton());
@@ -111,7 +99,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says there were too many attempts on a 429', async () => {
-    api = installFakeApi({ ...SIGNED_OUT, 'POST /api/auth/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }, headers: { 'Retry-After': '900' } } });
+    api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }, headers: { 'Retry-After': '900' } } });
     await renderAdmin();
     await userEvent.type(await screen.findByLabelText('Admin password'), 'guess');
     await userEvent.click(signInButton());
@@ -120,7 +108,7 @@ describe('AdminLeadsPage', () => {
 
   it('shows that it is signing in, then the leads table, and moves focus to it', async () => {
     const held = heldAnswer({ status: 204 });
-    api = installFakeApi({ ...SIGNED_OUT, 'POST /api/auth/login': held.route });
+    api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': held.route });
     await renderAdmin();
     await userEvent.type(await screen.findByLabelText('Admin password'), 'right-password');
     await userEvent.click(signInButton());
@@ -139,14 +127,14 @@ describe('AdminLeadsPage', () => {
 
   it('links a stored address that carries a query only to that one address (encoded, so it cannot add a Bcc)', async () => {
     const hostile = { ...LEADS[1], email: 'x@evil.example?bcc=attacker@evil.example' };
-    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: page([hostile]) });
+    api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: page([hostile]) });
     await renderAdmin();
     const link = await screen.findByRole('link', { name: hostile.email });
     expect(link).toHaveAttribute('href', 'mailto:x@evil.example%3Fbcc%3Dattacker@evil.example');
   });
 
   it('lists the leads with short ids, mailto links, cut messages with the full text on focus, and the total', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderAdmin();
     const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
     const headers = within(table).getAllByRole('columnheader');
@@ -185,7 +173,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('shows the error message when the leads fail, keeps "Failed to fetch leads" internally, and tries again on request', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: { status: 500, body: 'database down' } });
+    api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: { status: 500, body: 'database down' } });
     const { store } = await renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading leads. Please try again.');
     expect(screen.queryByText(/database down/)).not.toBeInTheDocument();
@@ -197,7 +185,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says so when there are no leads', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: page([]) });
+    api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: page([]) });
     await renderAdmin();
     expect(await screen.findByText('No interest leads found.')).toBeInTheDocument();
     expect(screen.queryByText('No leads match this search.')).not.toBeInTheDocument();
@@ -205,7 +193,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('asks for the password again when the leads answer 401 (the session ended)', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [FIRST_PAGE]: UNAUTHORIZED });
+    api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: UNAUTHORIZED });
     await renderAdmin();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
@@ -219,7 +207,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('signs out: the form comes back, a toast says so, and the leads are gone from memory', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 204 } });
+    api = installApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 204 } });
     const { store } = await renderAdmin();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -234,7 +222,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('treats a 401 on sign-out as signed out, and reports any other failure', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 500, body: 'boom' } });
+    api = installApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 500, body: 'boom' } });
     await renderAdmin();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -248,7 +236,7 @@ describe('AdminLeadsPage', () => {
 
   it('shows the total of the whole search from X-Total-Count, and turns pages with the Link cursor, forward and back', async () => {
     const secondPage = LEADS.map((lead, index) => ({ ...lead, id: `b0000000-0000-4000-8000-00000000000${index}`, name: `${lead.name} (older)` }));
-    api = installFakeApi({
+    api = installApi({
       ...SIGNED_IN,
       [FIRST_PAGE]: page(LEADS, 120, 'cursor-2'),
       'GET /api/interest?limit=50&cursor=cursor-2': page(secondPage, 120, 'cursor-3'),
@@ -283,7 +271,7 @@ describe('AdminLeadsPage', () => {
   it('searches by words, mail status and dates; the export links carry the same search', async () => {
     const filters = { q: 'José Núñez', status: 'failed', from: '2026-11-01', to: '2026-11-30' } as const;
     const searched = `GET /api/interest?${apiFilterParams(filters).toString()}&limit=50`;
-    api = installFakeApi({ ...SIGNED_IN, [searched]: page([LEADS[1]], 1) });
+    api = installApi({ ...SIGNED_IN, [searched]: page([LEADS[1]], 1) });
     await renderAdmin();
     await screen.findByRole('table');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/interest/export?format=csv');
@@ -308,7 +296,7 @@ describe('AdminLeadsPage', () => {
   it('opens a bookmarked search with the form filled in from the address', async () => {
     const bookmarked = '/admin/leads?q=reza&status=waiting&from=2026-11-01';
     const asked = `GET /api/interest?${apiFilterParams({ q: 'reza', status: 'waiting', from: '2026-11-01', to: '' }).toString()}&limit=50`;
-    api = installFakeApi({ ...SIGNED_IN, [asked]: page([LEADS[1]], 1) });
+    api = installApi({ ...SIGNED_IN, [asked]: page([LEADS[1]], 1) });
     await renderAdmin(undefined, bookmarked);
     expect(await screen.findByRole('link', { name: 'Reza Ahmadi' })).toBeInTheDocument();
     const search = screen.getByRole('search', { name: 'Search leads' });
@@ -321,7 +309,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says when a search matches nothing, apart from "no leads yet", and clears the search on request', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/interest?q=nobody&limit=50': page([], 0) });
+    api = installApi({ ...SIGNED_IN, 'GET /api/interest?q=nobody&limit=50': page([], 0) });
     await renderAdmin(undefined, '/admin/leads?q=nobody');
     expect(await screen.findByText('No leads match this search.')).toBeInTheDocument();
     expect(screen.queryByText('No interest leads found.')).not.toBeInTheDocument();
@@ -332,7 +320,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('refuses an end date before the start date, and sends nothing', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderAdmin();
     await screen.findByRole('table');
     const search = screen.getByRole('search', { name: 'Search leads' });
@@ -347,7 +335,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('speaks Persian', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderAdmin('fa');
     expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های علاقه‌مندی' })).toBeInTheDocument();
     expect(await screen.findByText('تعداد کل درخواست‌ها: ۲')).toBeInTheDocument();

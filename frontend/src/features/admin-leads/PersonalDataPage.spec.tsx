@@ -1,19 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import type { FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
+import { setUpStaffPageSpec } from './staff-page-spec-setup';
 import { attachmentFileName } from './personal-data-download';
-
-// A whole page with its lazy chunks, on a machine that other test suites share.
-jest.setTimeout(30_000);
-// Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper bound, not a timing).
-configure({ asyncUtilTimeout: 10_000 });
 
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };
 const ERASE = 'DELETE /api/personal-data?email=ana%40example.org';
 
 let api: FakeApi;
-afterEach(() => api.restore());
+const installApi = setUpStaffPageSpec();
 
 const renderPage = async (language?: 'fa') => {
   await renderRoute('/admin/personal-data', { language });
@@ -23,7 +19,7 @@ const addressField = () => screen.getByLabelText('Visitor’s e-mail address');
 
 describe('PersonalDataPage', () => {
   it('asks for a complete address before sending anything', async () => {
-    api = installFakeApi(SIGNED_IN);
+    api = installApi(SIGNED_IN);
     await renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download everything we store' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an e-mail address.');
@@ -37,7 +33,7 @@ describe('PersonalDataPage', () => {
   });
 
   it('erases after a dialog that names the address and says it cannot be undone, then shows the counts per store', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 3, newsletter: 1 } } } });
+    api = installApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 3, newsletter: 1 } } } });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), ' ana@example.org ');
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
@@ -55,7 +51,7 @@ describe('PersonalDataPage', () => {
   });
 
   it('says when nothing was stored for the address', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 0 } } } });
+    api = installApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 0 } } } });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
@@ -64,7 +60,7 @@ describe('PersonalDataPage', () => {
   });
 
   it('reports a failed download on the page instead of saving an error as a file', async () => {
-    api = installFakeApi({ ...SIGNED_IN, 'GET /api/personal-data?email=ana%40example.org': { status: 500, body: 'down' } });
+    api = installApi({ ...SIGNED_IN, 'GET /api/personal-data?email=ana%40example.org': { status: 500, body: 'down' } });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org{Enter}');
     expect(await screen.findByText('The download did not work. Please try again.')).toBeInTheDocument();
@@ -72,7 +68,7 @@ describe('PersonalDataPage', () => {
   });
 
   it('asks for the password again when the session ended', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } } });
+    api = installApi({ ...SIGNED_IN, [ERASE]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } } });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
@@ -81,7 +77,7 @@ describe('PersonalDataPage', () => {
   });
 
   it('speaks Persian, with Persian digits and plurals', async () => {
-    api = installFakeApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 2 } } } });
+    api = installApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 2 } } } });
     await renderPage('fa');
     expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های داده‌های شخصی' })).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('نشانی ایمیل بازدیدکننده'), 'ana@example.org');

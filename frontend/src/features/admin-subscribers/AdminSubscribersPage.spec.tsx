@@ -1,8 +1,9 @@
 import type { NewsletterSubscriberDto } from '@shared/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { heldAnswer, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
+import { setUpStaffPageSpec } from '../admin-leads/staff-page-spec-setup';
 
 const subscriber = (n: number, changes: Partial<NewsletterSubscriberDto> = {}): NewsletterSubscriberDto => ({
   id: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -24,7 +25,7 @@ const listAnswer = (body: NewsletterSubscriberDto[], total: number, next?: strin
 });
 
 let api: FakeApi;
-afterEach(() => api.restore());
+const installApi = setUpStaffPageSpec();
 
 const open = async (path = '/admin/subscribers') => {
   const rendered = await renderRoute(path);
@@ -35,7 +36,7 @@ const open = async (path = '/admin/subscribers') => {
 describe('AdminSubscribersPage', () => {
   it('names the subscribers, not the leads, while the session is checked', async () => {
     const held = heldAnswer(UNAUTHORIZED);
-    api = installFakeApi({ 'GET /api/auth/me': held.route });
+    api = installApi({ 'GET /api/auth/me': held.route });
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading subscribers…');
     await act(async () => held.release());
@@ -43,7 +44,7 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('asks for the admin password first, in words about subscribers', async () => {
-    api = installFakeApi({ 'GET /api/auth/me': UNAUTHORIZED, 'POST /api/auth/login': { status: 204 }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
+    api = installApi({ 'GET /api/auth/me': UNAUTHORIZED, 'POST /api/auth/login': { status: 204 }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
     const user = userEvent.setup();
     await open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('lists the subscribers with their columns, the total and the export of the current filter', async () => {
-    api = installFakeApi({ 'GET /api/auth/me': { status: 200, body: { admin: true } }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
+    api = installApi({ 'GET /api/auth/me': { status: 200, body: { admin: true } }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
     await open();
     const table = await screen.findByRole('table');
     const [header, first, second] = within(table).getAllByRole('row');
@@ -74,7 +75,7 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('filters by status through the address, exporting that status', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /api/auth/me': { status: 200, body: { admin: true } },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
       [`GET ${LIST}&status=pending`]: listAnswer([FIRST_PAGE[1]], 1),
@@ -89,7 +90,7 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('pages forward by the cursor of the Link header and back again', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /api/auth/me': { status: 200, body: { admin: true } },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 3, 'c2'),
       [`GET ${LIST}&cursor=c2`]: listAnswer([subscriber(3)], 3),
@@ -108,7 +109,7 @@ describe('AdminSubscribersPage', () => {
 
   it('deletes one subscriber after a dialog that names the address, then says so', async () => {
     let deleted = false;
-    api = installFakeApi({
+    api = installApi({
       'GET /api/auth/me': { status: 200, body: { admin: true } },
       [`GET ${LIST}`]: () => (deleted ? listAnswer([FIRST_PAGE[1]], 1) : listAnswer(FIRST_PAGE, 2)),
       [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: () => {
@@ -132,7 +133,7 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('keeps the dialog open with a message when deleting fails', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /api/auth/me': { status: 200, body: { admin: true } },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
       [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } },

@@ -1,0 +1,26 @@
+import { configure } from '@testing-library/react';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+
+/**
+ * The set-up every spec of a whole staff page shares; call it once at the top of the spec. It
+ * returns `installApi`, which puts the fake API in place for one test and takes it away after it.
+ */
+export function setUpStaffPageSpec(): typeof installFakeApi {
+  // Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper
+  // bound, not a timing). Each test may take up to the Jest config's testTimeout.
+  configure({ asyncUtilTimeout: 10_000 });
+  let installed: FakeApi | undefined;
+  beforeAll(() => {
+    // Radix positions tooltips and dialogs with ResizeObserver, which jsdom lacks.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    installed?.restore();
+    installed = undefined;
+  });
+  return (routes) => (installed = installFakeApi(routes));
+}
