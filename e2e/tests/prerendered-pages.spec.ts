@@ -84,6 +84,21 @@ test.describe('prerendered pages, as sent', () => {
     }
   });
 
+  test('the privacy page describes the newsletter in every language, with the confirmation link\'s lifetime (7 days)', async ({ stack }) => {
+    const expected: Record<string, string[]> = {
+      en: ['The newsletter', 'That link works for 7 days.', 'the unsubscribe link in every e-mail'],
+      nl: ['De nieuwsbrief', 'Die link werkt 7 dagen.', 'de afmeldlink in elke e-mail'],
+      fr: ['La lettre d’information', 'Ce lien reste valable 7 jours.', 'vous désabonner à tout moment'],
+      pt: ['A newsletter', 'Essa ligação é válida durante 7 dias.', 'cancelar a subscrição'],
+      fa: ['خبرنامه', 'این پیوند ۷ روز معتبر است.', 'پیوند لغو عضویت'],
+      es: ['El boletín', 'Ese enlace funciona durante 7 días.', 'darte de baja cuando quieras'],
+    };
+    for (const language of LANGUAGES) {
+      const page = await fetchPage(`${stack.baseUrl}/privacy?lng=${language}`);
+      for (const text of expected[language]) expect(page.mainText, language).toContain(text);
+    }
+  });
+
   test('the home page describes the organisation in JSON-LD', async ({ stack }) => {
     const page = await fetchPage(`${stack.baseUrl}/?lng=nl`);
     const data = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')?.text ?? '{}') as Record<string, unknown>;

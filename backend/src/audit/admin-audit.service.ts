@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '../shared/newsletter-mail.queue';
+import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '../shared/newsletter-retention';
 
 export type AdminAuditEvent =
   | 'sign-in'

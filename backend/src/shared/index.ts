@@ -10,5 +10,6 @@ export * from './lead-retention';
 export * from './lead-notification-status';
 export * from './lead-jobs';
 export * from './newsletter-mail.queue';
+export * from './newsletter-retention';
 export * from './newsletter-subscription.entity';
 export * from './newsletter-token.entity';

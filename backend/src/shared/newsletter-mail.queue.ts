@@ -29,18 +29,6 @@ export const NEWSLETTER_MAIL_JOB_OPTIONS: DefaultJobOptions = {
 /** At most one confirmation mail per address in this time; requests inside it queue nothing (and still answer 202). */
 export const NEWSLETTER_MAIL_INTERVAL_MS = 10 * 60_000;
 
-/** A confirmation link works this long after its mail was sent. */
-export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
-
-/**
- * A pending subscription whose mail was requested but never sent is deleted this long after its link
- * would have expired: room for a mail server that was down, since the sweep keeps trying to send it.
- */
-export const NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS = 1;
-
-/** The audit event the worker's daily retention writes, with the number of pending subscriptions it deleted. */
-export const NEWSLETTER_EXPIRED_AUDIT_EVENT = 'subscriptions-expired';
-
 /** Tokens are 32 random bytes in base64url: 43 characters of A-Z a-z 0-9 - _. */
 export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -6,7 +6,7 @@ import { useFormatters } from '../../i18n/format';
 import styles from './LegalDocument.module.css';
 
 /** The day the privacy policy and terms were last changed; shown on both pages. Update it with every change to their texts. */
-export const LEGAL_TEXTS_UPDATED = '2026-11-21';
+export const LEGAL_TEXTS_UPDATED = '2026-11-25';
 
 export interface LegalSection {
   /** Anchor for links into the document (`/privacy#your-rights`). */

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_DETECTION } from '../../app/config/constants';
+import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@shared/newsletter-retention';
 import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
 import { useFormatters } from '../../i18n/format';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
@@ -10,6 +11,8 @@ const contactEmail = EXTERNAL_LINKS.contact.email;
 // <Trans> puts the translated link text inside this anchor.
 // eslint-disable-next-line jsx-a11y/anchor-has-content
 const mailLink = <a href={mailtoHref(contactEmail)} />;
+// eslint-disable-next-line jsx-a11y/anchor-has-content
+const newsletterSectionLink = <a href="#newsletter" />;
 
 const PERIOD_KEYS = { years: 'legal.privacy.retention.period.years', days: 'legal.privacy.retention.period.days' } as const;
 
@@ -18,6 +21,7 @@ export function PrivacyPage() {
   const format = useFormatters();
   const { unit, count } = retentionPeriod(LEAD_RETENTION_DAYS);
   const period = t(PERIOD_KEYS[unit], { count, n: format.number(count) });
+  const days = (count: number) => t(PERIOD_KEYS.days, { count, n: format.number(count) });
 
   const collected = [
     { label: t('legal.privacy.collect.form.label'), text: t('legal.privacy.collect.form.text') },
@@ -31,6 +35,10 @@ export function PrivacyPage() {
           components={{ code: <code /> }}
         />
       ),
+    },
+    {
+      label: t('legal.privacy.collect.newsletter.label'),
+      text: <Trans i18nKey="legal.privacy.collect.newsletter.text" components={{ section: newsletterSectionLink }} />,
     },
     { label: t('legal.privacy.collect.staff.label'), text: t('legal.privacy.collect.staff.text') },
     { label: t('legal.privacy.collect.videos.label'), text: t('legal.privacy.collect.videos.text') },
@@ -97,6 +105,27 @@ export function PrivacyPage() {
         <>
           <p>{t('legal.privacy.retention.form', { period })}</p>
           <p>{t('legal.privacy.retention.language')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'newsletter',
+      title: t('legal.privacy.newsletter.title'),
+      content: (
+        <>
+          <p>{t('legal.privacy.newsletter.stored')}</p>
+          <p>{t('legal.privacy.newsletter.why')}</p>
+          <p>
+            {t('legal.privacy.newsletter.unconfirmed', {
+              confirmPeriod: days(NEWSLETTER_CONFIRM_TTL_DAYS),
+              // The worker's retention runs once a day: a subscription goes at most a day after it qualifies.
+              unsentPeriod: days(NEWSLETTER_CONFIRM_TTL_DAYS + NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS + 1),
+            })}
+          </p>
+          <p>{t('legal.privacy.newsletter.confirmed')}</p>
+          <p>
+            <Trans i18nKey="legal.privacy.newsletter.leave" values={{ email: contactEmail }} components={{ mail: mailLink }} />
+          </p>
         </>
       ),
     },
