@@ -5,11 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
 import { csvStream } from '../common/csv-export';
-import { LeadIdPipe } from '../lead-desk/lead-id.pipe';
 import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '../shared/api-types';
 import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
 import { toSubscriberCsvRecord } from './newsletter-rows';
 import { NewsletterService } from './newsletter.service';
+import { SubscriberIdPipe } from './subscriber-id.pipe';
 
 /** The next page's address: the same filter and limit, and the cursor (relative, as the browser's own origin serves /api). */
 function nextPageLink(query: NewsletterSubscriberListQuery, cursor: string): string {
@@ -83,7 +83,7 @@ export class NewsletterDeskController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
+  async delete(@Param('id', SubscriberIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
     await this.newsletter.delete(id);
     await this.audit.record(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, leadCount: 1 });
   }
