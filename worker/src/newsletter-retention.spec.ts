@@ -58,10 +58,10 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     expect(await remaining()).toEqual(['c-still-valid@example.com', 'd-asked-again@example.com', 'e-unsent-recent@example.com', 'f-confirmed@example.com']);
 
     // One audit row per batch (a batch of one here), with the count and nothing that names anyone.
-    const audit = await dataSource.query('SELECT event, lead_count, session_ref, client_address, user_agent FROM admin_audit_events ORDER BY id');
+    const audit = await dataSource.query('SELECT event, record_count, session_ref, client_address, user_agent FROM admin_audit_events ORDER BY id');
     expect(audit).toEqual([
-      { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, lead_count: 1, session_ref: null, client_address: null, user_agent: null },
-      { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, lead_count: 1, session_ref: null, client_address: null, user_agent: null },
+      { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, record_count: 1, session_ref: null, client_address: null, user_agent: null },
+      { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, record_count: 1, session_ref: null, client_address: null, user_agent: null },
     ]);
 
     // Nothing left to delete: no run, no audit row.
@@ -77,8 +77,8 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     );
     expect(await deleteExpiredSubscriptions(dataSource, 10)).toBe(25);
     expect(await remaining()).toEqual([]);
-    const audit: Array<{ lead_count: number }> = await dataSource.query('SELECT lead_count FROM admin_audit_events ORDER BY id');
-    expect(audit.map((row) => row.lead_count)).toEqual([10, 10, 5]);
+    const audit: Array<{ record_count: number }> = await dataSource.query('SELECT record_count FROM admin_audit_events ORDER BY id');
+    expect(audit.map((row) => row.record_count)).toEqual([10, 10, 5]);
   });
 
   it('deletes expired confirmation tokens only; unsubscribe tokens stay while their subscription does', async () => {

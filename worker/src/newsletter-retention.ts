@@ -29,7 +29,7 @@ export async function deleteExpiredSubscriptions(dataSource: DataSource, batchSi
             AND ${EXPIRED_PENDING}
           RETURNING id),
        audited AS (
-         INSERT INTO admin_audit_events (event, lead_count) SELECT $3, count(*) FROM gone HAVING count(*) > 0)
+         INSERT INTO admin_audit_events (event, record_count) SELECT $3, count(*) FROM gone HAVING count(*) > 0)
        SELECT count(*)::int AS count FROM gone`,
       [NEWSLETTER_CONFIRM_TTL_DAYS + NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS, batchSize, NEWSLETTER_EXPIRED_AUDIT_EVENT],
     );

@@ -25,7 +25,7 @@ export interface AdminAuditEntry {
   /** The session's reference (AdminSession.reference); none for a failed sign-in. */
   sessionRef?: string;
   /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
-  leadCount?: number;
+  recordCount?: number;
 }
 
 const MAX_USER_AGENT_LENGTH = 300;
@@ -41,10 +41,10 @@ export class AdminAuditService {
     // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
     const clientAddress = request.ip ?? null;
     const userAgent = request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH).replace(/[^\x20-\x7e]/g, '?') ?? null;
-    this.logger.log(`${entry.event} session=${entry.sessionRef ?? '-'} from=${clientAddress ?? '-'}${entry.leadCount === undefined ? '' : ` leads=${entry.leadCount}`}`);
+    this.logger.log(`${entry.event} session=${entry.sessionRef ?? '-'} from=${clientAddress ?? '-'}${entry.recordCount === undefined ? '' : ` records=${entry.recordCount}`}`);
     await this.dataSource.query(
-      'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, lead_count) VALUES ($1, $2, $3, $4, $5)',
-      [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.leadCount ?? null],
+      'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count) VALUES ($1, $2, $3, $4, $5)',
+      [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null],
     );
   }
 }

@@ -110,7 +110,7 @@ describe('admin sessions on two backend replicas', () => {
     await request(replicaB.server).post('/api/auth/logout').set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(204);
 
     const events = await queryTestDatabase<Record<string, unknown>>(
-      'SELECT event, session_ref, client_address, user_agent, lead_count, occurred_at FROM admin_audit_events ORDER BY id',
+      'SELECT event, session_ref, client_address, user_agent, record_count, occurred_at FROM admin_audit_events ORDER BY id',
     );
     expect(events.map((row) => row.event)).toEqual(['sign-in-failed', 'sign-in', 'leads-read', 'sign-out']);
     for (const row of events) {
@@ -121,7 +121,7 @@ describe('admin sessions on two backend replicas', () => {
     const sessionRef = events[1].session_ref;
     expect(sessionRef).toMatch(/^[0-9a-f]{12}$/);
     expect(events.slice(1).map((row) => row.session_ref)).toEqual([sessionRef, sessionRef, sessionRef]);
-    expect(events[2].lead_count).toBe(1);
+    expect(events[2].record_count).toBe(1);
     expect(JSON.stringify(events)).not.toContain(leadName);
     expect(JSON.stringify(events)).not.toContain('audit@example.nl');
     expect(JSON.stringify(events)).not.toContain(cookie.split('=')[1]);

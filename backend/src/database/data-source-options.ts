@@ -13,6 +13,7 @@ import { AddInterestLeadIdempotencyKey1763762700000 } from './migrations/1763762
 import { LeadDesk1763762760000 } from './migrations/1763762760000-lead-desk';
 import { CreateNewsletterSubscriptions1764000000000 } from './migrations/1764000000000-create-newsletter-subscriptions';
 import { NewsletterTokens1764100000000 } from './migrations/1764100000000-newsletter-tokens';
+import { AuditRecordCount1764200000000 } from './migrations/1764200000000-audit-record-count';
 
 /** Oldest first. A migration that has landed is never edited; changes come as a new one. */
 export const MIGRATIONS = [
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   LeadDesk1763762760000,
   CreateNewsletterSubscriptions1764000000000,
   NewsletterTokens1764100000000,
+  AuditRecordCount1764200000000,
 ];
 
 /** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */

@@ -96,6 +96,18 @@ describe('migrations at start-up', () => {
     ]);
   });
 
+  it('names the audit log\'s count record_count: it counts leads or newsletter subscribers, by event', async () => {
+    expect(await columnsOf('admin_audit_events')).toEqual([
+      { column_name: 'id', data_type: 'bigint', is_nullable: 'NO', column_default: null },
+      { column_name: 'occurred_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
+      { column_name: 'event', data_type: 'text', is_nullable: 'NO', column_default: null },
+      { column_name: 'session_ref', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'client_address', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'user_agent', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'record_count', data_type: 'integer', is_nullable: 'YES', column_default: null },
+    ]);
+  });
+
   it('creates blog_posts as CONTRACT.md says', async () => {
     const columns = await queryTestDatabase(
       `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = 'blog_posts' ORDER BY ordinal_position`,

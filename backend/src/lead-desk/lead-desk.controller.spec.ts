@@ -292,7 +292,7 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       await testApp.admin.get(`/api/interest/${doomed}`).expect(404);
 
       const [audit] = await queryTestDatabase(`SELECT * FROM admin_audit_events WHERE event = 'lead-deleted' ORDER BY id DESC LIMIT 1`);
-      expect(audit).toEqual(expect.objectContaining({ event: 'lead-deleted', lead_count: 1 }));
+      expect(audit).toEqual(expect.objectContaining({ event: 'lead-deleted', record_count: 1 }));
       expect(JSON.stringify(audit)).not.toMatch(/Doomed|doomed@|secret plans/);
     });
   });
@@ -357,8 +357,8 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       expect((await testApp.admin.get('/api/interest/export').expect(400)).body.errors).toEqual([{ field: 'format', code: 'required', message: 'format is required: csv or json' }]);
       expect((await testApp.admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([{ field: 'format', code: 'invalid', message: 'format must be one of csv, json' }]);
       await testApp.admin.get('/api/interest/export?format=csv&q=zo%C3%AB').expect(200);
-      const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
-      expect(audit).toEqual({ event: 'leads-exported', lead_count: 1 });
+      const [audit] = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
+      expect(audit).toEqual({ event: 'leads-exported', record_count: 1 });
     });
   });
 });

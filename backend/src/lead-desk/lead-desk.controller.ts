@@ -37,7 +37,7 @@ export class LeadDeskController {
   @Get()
   async list(@Query() query: LeadListQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<LeadListItemDto[]> {
     const page = await this.desk.page(filterOf(query), query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
-    await this.audit.record(request, { event: 'leads-read', sessionRef: request.adminSession?.reference, leadCount: page.leads.length });
+    await this.audit.record(request, { event: 'leads-read', sessionRef: request.adminSession?.reference, recordCount: page.leads.length });
     response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
     if (page.nextCursor) response.setHeader('Link', nextPageLink(query, page.nextCursor));
     return page.leads.map(({ notification: _notification, ...lead }) => lead);
@@ -71,14 +71,14 @@ export class LeadDeskController {
       // Headers are out: the client sees a cut-off download, operators see why.
       this.logger.warn(`Lead export stopped after ${exported} leads: ${(error as Error).message}`);
     } finally {
-      await this.audit.record(request, { event: 'leads-exported', sessionRef: request.adminSession?.reference, leadCount: exported });
+      await this.audit.record(request, { event: 'leads-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
     }
   }
 
   @Get(':id')
   async detail(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<LeadDetailDto> {
     const lead = await this.desk.detail(id);
-    await this.audit.record(request, { event: 'lead-read', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    await this.audit.record(request, { event: 'lead-read', sessionRef: request.adminSession?.reference, recordCount: 1 });
     return lead;
   }
 
@@ -86,7 +86,7 @@ export class LeadDeskController {
   @HttpCode(HttpStatus.ACCEPTED)
   async sendAgain(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<SendAgainResponse> {
     await this.desk.sendAgain(id);
-    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, recordCount: 1 });
     return { queued: true };
   }
 
@@ -94,6 +94,6 @@ export class LeadDeskController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
     await this.desk.delete(id);
-    await this.audit.record(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    await this.audit.record(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, recordCount: 1 });
   }
 }

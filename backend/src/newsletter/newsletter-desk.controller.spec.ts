@@ -124,7 +124,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
 
     it('audits each read with the count, never an address', async () => {
       await testApp.admin.get('/api/newsletter/subscribers?status=pending').expect(200);
-      expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-read', lead_count: 2 }]);
+      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-read', record_count: 2 }]);
     });
   });
 
@@ -156,7 +156,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         expect.stringMatching(/^[0-9a-f-]{36},bad@example\.nl,'@SUM\(1\),pending,2026-10-01T10:00:00\.000Z,$/),
         '',
       ]);
-      expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-exported', lead_count: 4 }]);
+      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-exported', record_count: 4 }]);
     });
 
     it('exports one status only, and an empty list as the header alone', async () => {
@@ -185,7 +185,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No subscriber with this id' });
       const malformed = await testApp.admin.delete('/api/newsletter/subscribers/not-a-uuid').expect(400);
       expect(malformed.body.errors).toEqual([{ field: 'id', code: 'invalid', message: 'id must be a subscriber id (a UUID)' }]);
-      expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', lead_count: 1 }]);
+      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', record_count: 1 }]);
       expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/example\.com/);
     });
   });
@@ -205,10 +205,10 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect(erased.body).toEqual({ deleted: { leads: 0, newsletter: 1 } });
       expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions')).toEqual([{ email: 'other@example.ir' }]);
       expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
-      expect(await queryTestDatabase('SELECT event, lead_count FROM admin_audit_events ORDER BY id')).toEqual([
-        { event: 'personal-data-read', lead_count: 1 },
-        { event: 'personal-data-erased', lead_count: 1 },
-        { event: 'personal-data-read', lead_count: 0 },
+      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events ORDER BY id')).toEqual([
+        { event: 'personal-data-read', record_count: 1 },
+        { event: 'personal-data-erased', record_count: 1 },
+        { event: 'personal-data-read', record_count: 0 },
       ]);
       expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/mahsa/i);
     });

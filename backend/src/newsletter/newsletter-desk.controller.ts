@@ -42,7 +42,7 @@ export class NewsletterDeskController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<NewsletterSubscriberDto[]> {
     const page = await this.newsletter.page(query.status, query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
-    await this.audit.record(request, { event: 'subscribers-read', sessionRef: request.adminSession?.reference, leadCount: page.subscribers.length });
+    await this.audit.record(request, { event: 'subscribers-read', sessionRef: request.adminSession?.reference, recordCount: page.subscribers.length });
     response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
     if (page.nextCursor) response.setHeader('Link', nextPageLink(query, page.nextCursor));
     return page.subscribers;
@@ -77,7 +77,7 @@ export class NewsletterDeskController {
       // Headers are out: the client sees a cut-off download, operators see why.
       this.logger.warn(`Subscriber export stopped after ${exported} subscribers: ${(error as Error).message}`);
     } finally {
-      await this.audit.record(request, { event: 'subscribers-exported', sessionRef: request.adminSession?.reference, leadCount: exported });
+      await this.audit.record(request, { event: 'subscribers-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
     }
   }
 
@@ -85,6 +85,6 @@ export class NewsletterDeskController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', SubscriberIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
     await this.newsletter.delete(id);
-    await this.audit.record(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, leadCount: 1 });
+    await this.audit.record(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, recordCount: 1 });
   }
 }

@@ -29,8 +29,8 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     expect(body.leads.find((lead) => lead.id === mahsa[0])).toEqual(
       expect.objectContaining({ name: 'مهسا احمدی', email: 'Mahsa@Example.ir', message: 'ساک بوکس برای باشگاه', notificationStatus: 'waiting' }),
     );
-    const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
-    expect(audit).toEqual({ event: 'personal-data-read', lead_count: 2 });
+    const [audit] = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
+    expect(audit).toEqual({ event: 'personal-data-read', record_count: 2 });
     expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/mahsa/i);
   });
 
@@ -48,8 +48,8 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
 
     expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
     expect((await testApp.admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
-    const [audit] = await queryTestDatabase(`SELECT event, lead_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
-    expect(audit).toEqual({ event: 'personal-data-erased', lead_count: 2 });
+    const [audit] = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
+    expect(audit).toEqual({ event: 'personal-data-erased', record_count: 2 });
   });
 
   it('covers every registered store: a new one is one provider', async () => {

@@ -21,7 +21,7 @@ export class PersonalDataController {
   @Get()
   async find(@Query() query: PersonalDataQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<PersonalDataResponse> {
     const records = await this.registry.find(query.email);
-    await this.audit.record(request, { event: 'personal-data-read', sessionRef: request.adminSession?.reference, leadCount: countOf(records) });
+    await this.audit.record(request, { event: 'personal-data-read', sessionRef: request.adminSession?.reference, recordCount: countOf(records) });
     response.setHeader('Content-Disposition', 'attachment; filename="rebound-personal-data.json"');
     return { email: query.email, leads: [], ...records } as PersonalDataResponse;
   }
@@ -29,7 +29,7 @@ export class PersonalDataController {
   @Delete()
   async erase(@Query() query: PersonalDataQuery, @Req() request: AdminRequest): Promise<PersonalDataErasureResponse> {
     const deleted = await this.registry.erase(query.email);
-    await this.audit.record(request, { event: 'personal-data-erased', sessionRef: request.adminSession?.reference, leadCount: countOf(deleted) });
+    await this.audit.record(request, { event: 'personal-data-erased', sessionRef: request.adminSession?.reference, recordCount: countOf(deleted) });
     return { deleted };
   }
 }
