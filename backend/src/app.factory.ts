@@ -11,6 +11,9 @@ import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-
 import { MAX_JSON_BODY_BYTES } from './shared/api-types';
 import type { Environment } from './shared/environment';
 
+/** The calls that also take a plain HTML form post (see common/form-post.ts). */
+const FORM_POST_PATHS = ['/api/interest', ...NEWSLETTER_FORM_PATHS];
+
 /** Creates the backend application; main.ts and the tests both use this, so tests run the real thing. */
 export async function createApp(environment: Environment): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(environment), {
@@ -36,9 +39,9 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
-  // Plain HTML forms (the newsletter pages without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.
-  app.use(NEWSLETTER_FORM_PATHS, urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES, parameterLimit: 10 }));
+  // Plain HTML forms (the interest form and the newsletter without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.
+  app.use(FORM_POST_PATHS, urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES, parameterLimit: 10 }));
   app.use(requestErrorHandler);
-  app.use(requireJsonBody(NEWSLETTER_FORM_PATHS));
+  app.use(requireJsonBody(FORM_POST_PATHS));
   app.setGlobalPrefix('api');
 }

@@ -23,6 +23,14 @@ function interestForm(page: Page, labels = { name: 'Your Name', email: 'Email Ad
   };
 }
 
+/**
+ * Waits until the form's own code runs (it then checks the fields itself: `novalidate`). Before that
+ * the server's HTML is a plain form that posts to the API, which these tests do not mean to use.
+ */
+async function formReady(page: Page): Promise<void> {
+  await expect(page.locator('#interest-form form')).toHaveAttribute('novalidate', '');
+}
+
 /** WCAG 2.2 AA violations inside the form's section, as axe sees them. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('#interest-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -42,6 +50,7 @@ test.describe('the interest form on /get-involved', () => {
   test('shows each English validation message under its field and sends nothing', async ({ page }) => {
     const submissions = countSubmissions(page);
     await page.goto('/get-involved?lng=en#interest-form');
+    await formReady(page);
     const form = interestForm(page);
 
     await form.send.click();
@@ -67,6 +76,7 @@ test.describe('the interest form on /get-involved', () => {
   test('speaks Dutch with ?lng=nl', async ({ page }) => {
     const submissions = countSubmissions(page);
     await page.goto('/get-involved?lng=nl#interest-form');
+    await formReady(page);
     const form = interestForm(page, { name: 'Je naam', email: 'E-mailadres', message: 'Vertel ons over je interesse', send: 'Versturen' });
 
     await form.send.click();
@@ -92,6 +102,7 @@ test.describe('the interest form on /get-involved', () => {
     const form = interestForm(page);
     await expect(form.message).toHaveValue("I'd like to sponsor a class workshop (€50).");
     await expect(form.name).toBeFocused();
+    await formReady(page);
 
     await form.name.fill(`  Amira ${marker}  `);
     await form.email.fill(` amira-${marker}@example.org `);
@@ -129,16 +140,49 @@ test.describe('the interest form on /get-involved', () => {
     // Not waiting for the load event: it waits for the held scripts.
     await page.goto('/get-involved?lng=en#interest-form', { waitUntil: 'commit' });
     const form = interestForm(page);
-    await expect(form.send).toBeDisabled();
+    await expect(page.locator('#interest-form form')).not.toHaveAttribute('novalidate');
     await form.name.fill(`Early ${marker}`);
     await form.email.fill(`early-${marker}@example.org`);
     await form.message.fill('Typed while the page was still loading.');
     releaseScripts();
+    await formReady(page);
     await form.send.click();
     await expect(form.section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
     await expect
       .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]))
       .toEqual([{ name: `Early ${marker}`, email: `early-${marker}@example.org`, message: 'Typed while the page was still loading.' }]);
+  });
+
+  test('without JavaScript the form is a plain post: the browser checks the required fields, the API stores the lead and answers 303 to the result page in the page language', async ({ browser, database, resetThrottling }) => {
+    await resetThrottling();
+    const marker = randomUUID().slice(0, 8);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await context.newPage();
+      const posts: { status: number; location?: string }[] = [];
+      reader.on('response', (response) => {
+        if (response.request().method() === 'POST') posts.push({ status: response.status(), location: response.headers().location });
+      });
+      await reader.goto('/get-involved?lng=fa#interest-form');
+      const form = interestForm(reader, { name: 'نام شما', email: 'نشانی ایمیل', message: 'دربارهٔ علاقه‌تان بگویید', send: 'بفرستید' });
+      // Empty required fields: the browser itself keeps the form from going.
+      await form.send.click();
+      await expect(form.name).toHaveJSProperty('validity.valueMissing', true);
+      expect(posts).toEqual([]);
+
+      await form.name.fill(`سحر ${marker}`);
+      await form.email.fill(`sahar-${marker}@example.org`);
+      await form.message.fill('بدون جاوااسکریپت فرستاده شد.');
+      await form.send.click();
+      await expect(reader.getByRole('heading', { level: 1, name: 'ممنون — به‌زودی با شما تماس می‌گیریم' })).toBeVisible();
+      await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(posts).toEqual([{ status: 303, location: '/get-involved/sent?lng=fa&result=sent' }]);
+      expect(await database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`sahar-${marker}@example.org`])).toEqual([
+        { name: `سحر ${marker}`, email: `sahar-${marker}@example.org`, message: 'بدون جاوااسکریپت فرستاده شد.' },
+      ]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('tells a visitor who sent too many forms how long to wait, without status codes', async ({ page, request, resetThrottling }) => {
@@ -150,6 +194,7 @@ test.describe('the interest form on /get-involved', () => {
     }
     try {
       await page.goto('/get-involved?lng=en#interest-form');
+      await formReady(page);
       const form = interestForm(page);
       await form.name.fill('Rate Test');
       await form.email.fill('rate-last@example.org');

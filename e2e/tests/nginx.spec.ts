@@ -16,6 +16,8 @@ const siteRoutes = JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src'
 const routePaths = siteRoutes.routes.map((route) => route.path.replace(/:[A-Za-z]+/g, 'some-id'));
 /** Pages that are nobody's search result: sent with noindex and no referrer. */
 const privatePaths = new Set(siteRoutes.routes.filter((route) => route.indexable === false).map((route) => route.path));
+/** Pages the render server renders from their query (a token, a form's result): nobody keeps them. */
+const neverKeptPaths = new Set(siteRoutes.routes.filter((route) => route.indexable === false && route.rendering === 'server').map((route) => route.path));
 
 test.describe('nginx in front of the built app and the backend', () => {
   test('the committed route map is what the route list generates', () => {
@@ -39,8 +41,8 @@ test.describe('nginx in front of the built app and the backend', () => {
     for (const routePath of routePaths.filter((candidate) => !['/contact', '/prototype', '/docs', '/blog/some-id'].includes(candidate))) {
       const response = await rawRequest(`${stack.baseUrl}${routePath}?lng=en`);
       expect(response.status, routePath).toBe(200);
-      // The newsletter's token pages are never kept by anyone; every other page is revalidated.
-      expect(response.headers['cache-control'], routePath).toBe(routePath.startsWith('/newsletter/') ? 'no-store' : 'no-cache');
+      // The newsletter's token pages and a form's result page are never kept by anyone; every other page is revalidated.
+      expect(response.headers['cache-control'], routePath).toBe(neverKeptPaths.has(routePath) ? 'no-store' : 'no-cache');
       expectSecurityHeaders(response.headers, `GET ${routePath}`, { privatePage: privatePaths.has(routePath) });
       bodies.add(response.body.toString());
       if (routePath !== '/') {

@@ -190,20 +190,58 @@ describe('POST /api/interest and GET /api/interest', () => {
     expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 16384 bytes' });
   });
 
-  it('answers 415 for a body that is not JSON', async () => {
-    const form = await request(testApp.server)
-      .post('/api/interest')
-      .set('X-Forwarded-For', uniqueClientAddress())
-      .type('form')
-      .send('name=Ann&email=a%40b.co')
-      .expect(415);
-    expect(form.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json' });
-    await request(testApp.server)
+  it('answers 415 for a body that is neither JSON nor a form', async () => {
+    const text = await request(testApp.server)
       .post('/api/interest')
       .set('X-Forwarded-For', uniqueClientAddress())
       .set('Content-Type', 'text/plain')
       .send('{"name":"Ann","email":"a@b.co"}')
       .expect(415);
+    expect(text.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json' });
+  });
+
+  describe('as a plain HTML form (the interest form before the app has started, or without JavaScript)', () => {
+    const postForm = (fields: Record<string, string>, clientAddress = uniqueClientAddress()) =>
+      request(testApp.server).post('/api/interest').set('X-Forwarded-For', clientAddress).type('form').send(fields);
+    const leadsNamed = (name: string) => queryTestDatabase<{ id: string; email: string; message: string | null }>('SELECT id, email, message FROM interest_leads WHERE name = $1', [name]);
+
+    it('stores and queues the lead like the JSON call, then sends the browser to the result page: 303 result=sent in the form language', async () => {
+      const response = await postForm({ name: ' Sahar Ahmadi ', email: 'sahar@example.ir', message: '', lng: 'fa' }).expect(303);
+      expect(response.headers.location).toBe('/get-involved/sent?lng=fa&result=sent');
+      const [lead] = await leadsNamed('Sahar Ahmadi');
+      expect(lead).toEqual({ id: expect.any(String), email: 'sahar@example.ir', message: null });
+      expect(await queue.getJob(lead.id)).toBeDefined();
+    });
+
+    it('takes the Idempotency-Key nginx adds to a form, so a form passed to a second backend is stored once', async () => {
+      const key = `nginx-${randomUUID().replace(/-/g, '')}`;
+      const fields = { name: 'Twice Posted', email: 'twice@example.nl', lng: 'nl' };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await postForm(fields).set('Idempotency-Key', key).expect(303);
+        expect(response.headers.location).toBe('/get-involved/sent?lng=nl&result=sent');
+      }
+      expect(await leadsNamed('Twice Posted')).toHaveLength(1);
+    });
+
+    it('sends a refused form back as result=invalid in its language, storing nothing, and an unknown language as English', async () => {
+      for (const fields of [
+        { name: '', email: 'a@b.co', lng: 'es' },
+        { name: 'Refused Form', email: 'not an address', lng: 'es' },
+        { name: 'Refused Form', email: 'a@b.co', extra: 'x', lng: 'es' },
+      ]) {
+        expect((await postForm(fields).expect(303)).headers.location).toBe('/get-involved/sent?lng=es&result=invalid');
+      }
+      expect((await postForm({ name: 'Refused Form', email: 'bad', lng: 'xx' }).expect(303)).headers.location).toBe('/get-involved/sent?lng=en&result=invalid');
+      expect(await leadsNamed('Refused Form')).toEqual([]);
+    });
+
+    it('sends the 6th form within 10 minutes back as result=rate-limited, storing nothing', async () => {
+      const clientAddress = uniqueClientAddress();
+      for (let index = 0; index < 5; index += 1) await postForm({ name: `Form Visitor ${index}`, email: `v${index}@example.pt`, lng: 'pt' }, clientAddress).expect(303);
+      const blocked = await postForm({ name: 'Form Visitor 5', email: 'v5@example.pt', lng: 'pt' }, clientAddress).expect(303);
+      expect(blocked.headers.location).toBe('/get-involved/sent?lng=pt&result=rate-limited');
+      expect(await leadsNamed('Form Visitor 5')).toEqual([]);
+    });
   });
 
   it('answers 404 as an ApiErrorBody for an unknown route', async () => {

@@ -1,5 +1,4 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
 import type { NewsletterResult } from '../shared/api-types';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/languages';
 import type { NewsletterPage } from '../shared/newsletter-mail.queue';
@@ -10,9 +9,6 @@ import type { NewsletterPage } from '../shared/newsletter-mail.queue';
  * programs unsubscribe in one click.
  */
 export const NEWSLETTER_FORM_PATHS = ['/api/newsletter/subscriptions', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
-
-/** A plain HTML form post (or a mail program's one-click), rather than the frontend's JSON. */
-export const isNewsletterForm = (request: Request) => Boolean(request.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
 
 /** Parses a multipart form's text fields (no files), small: a token, a language and the one-click field fit well inside. */
 export const NewsletterMultipartForm = () =>

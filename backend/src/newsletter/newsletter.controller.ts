@@ -1,22 +1,20 @@
 import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiValidationPipe } from '../common/validation/api-validation.pipe';
+import { formLanguage, FormPostFailureFilter, isFormPost, seeOther } from '../common/form-post';
+import { validBody } from '../common/validation/valid-body';
 import type { NewsletterConfirmResponse, NewsletterResult, NewsletterSubscriptionResponse, NewsletterUnsubscribeResponse } from '../shared/api-types';
 import type { NewsletterPage } from '../shared/newsletter-mail.queue';
 import { RateLimit } from '../throttling/rate-limit.decorator';
 import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { NewsletterSubscriptionDto } from './dto/newsletter-subscription.dto';
 import { NewsletterOneClickDto, NewsletterTokenDto, NewsletterTokenFormDto, NewsletterUnsubscribeQuery } from './dto/newsletter-token.dto';
-import { isNewsletterForm, NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
-import { NewsletterFormFailureFilter } from './newsletter-form-failure.filter';
+import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
 import { NewsletterService } from './newsletter.service';
 
-const validation = new ApiValidationPipe();
-
-/** Validates a body against a DTO with the API's rules (the DTO depends on the content type, so it is picked at run time). */
-function validBody<T>(metatype: new () => T, body: unknown): Promise<T> {
-  return validation.transform(body, { type: 'body', metatype }) as Promise<T>;
-}
+/** The footer's form, refused: the confirm page says why, in the form's language. */
+const SUBSCRIBE_FORM_FAILURES = new FormPostFailureFilter((request, failure) =>
+  newsletterResultLocation('confirm', formLanguage(request, 'language'), failure === 'invalid' ? 'address-invalid' : failure),
+);
 
 /** The newsletter's visitor calls (no sign-in): subscribe, confirm, unsubscribe. Staff use NewsletterDeskController. */
 @Controller('newsletter')
@@ -26,17 +24,17 @@ export class NewsletterController {
   /**
    * JSON `{email, language}`: always 202 for valid input, whatever the address's state, so the answer
    * tells nobody who is on the list. A plain form with the same fields (the footer without JavaScript):
-   * 303 to the confirm page with `result=requested`, or with the refusal (NewsletterFormFailureFilter).
+   * 303 to the confirm page with `result=requested`, or with the refusal (SUBSCRIBE_FORM_FAILURES).
    */
   @Post('subscriptions')
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(THROTTLE_LIMITS.newsletterSubscription)
   @UseInterceptors(NewsletterMultipartForm())
-  @UseFilters(NewsletterFormFailureFilter)
+  @UseFilters(SUBSCRIBE_FORM_FAILURES)
   async subscribe(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterSubscriptionResponse | void> {
     const { email, language } = await validBody(NewsletterSubscriptionDto, body);
     await this.newsletter.subscribe(email, language);
-    if (isNewsletterForm(request)) return redirect(response, 'confirm', language, 'requested');
+    if (isFormPost(request)) return redirect(response, 'confirm', language, 'requested');
     return { status: 'pending' };
   }
 
@@ -45,7 +43,7 @@ export class NewsletterController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NewsletterMultipartForm())
   async confirm(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterConfirmResponse | void> {
-    if (isNewsletterForm(request)) {
+    if (isFormPost(request)) {
       const form = await validBody(NewsletterTokenFormDto, body);
       const confirmed = await this.newsletter.confirm(form.token);
       return redirect(response, 'confirm', form.lng, confirmed ? 'confirmed' : 'invalid');
@@ -77,7 +75,7 @@ export class NewsletterController {
       await this.newsletter.unsubscribe(query.token);
       return { status: 'unsubscribed' };
     }
-    if (isNewsletterForm(request)) {
+    if (isFormPost(request)) {
       const form = await validBody(NewsletterTokenFormDto, body);
       await this.newsletter.unsubscribe(form.token);
       return redirect(response, 'unsubscribe', form.lng, 'unsubscribed');
@@ -89,6 +87,5 @@ export class NewsletterController {
 }
 
 function redirect(response: Response, page: NewsletterPage, language: NewsletterTokenFormDto['lng'], result: NewsletterResult): void {
-  response.status(HttpStatus.SEE_OTHER);
-  response.setHeader('Location', newsletterResultLocation(page, language, result));
+  seeOther(response, newsletterResultLocation(page, language, result));
 }

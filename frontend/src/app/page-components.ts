@@ -49,6 +49,7 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   adminSubscribers: page(() => import('../features/admin-subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', ['adminSubscribers', 'adminLeads', 'admin']),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
+  getInvolvedSent: page(() => import('../features/get-involved/InterestResultPage'), 'InterestResultPage', ['getInvolved']),
   newsletterConfirm: page(() => import('../features/newsletter/NewsletterConfirmPage'), 'NewsletterConfirmPage', ['newsletter']),
   newsletterUnsubscribe: page(() => import('../features/newsletter/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', ['newsletter']),
 };

@@ -5,7 +5,7 @@ export type RouteId =
   | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
   | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
   | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'adminSubscribers' | 'privacy' | 'terms'
-  | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'contact' | 'prototype' | 'docs';
+  | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'getInvolvedSent' | 'contact' | 'prototype' | 'docs';
 
 export interface SiteRoute {
   id: RouteId;

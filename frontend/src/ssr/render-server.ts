@@ -31,7 +31,7 @@ interface RenderServerOptions {
 }
 
 /** Pages whose markup depends on their query string (token, result); every other page is the same for any query. */
-const PAGES_READING_THEIR_QUERY = new Set<RouteId>(['newsletterConfirm', 'newsletterUnsubscribe']);
+const PAGES_READING_THEIR_QUERY = new Set<RouteId>(['newsletterConfirm', 'newsletterUnsubscribe', 'getInvolvedSent']);
 
 // nginx keeps an answer a few seconds (micro-cache) and browsers revalidate; token pages are never kept.
 function send(response: ServerResponse, status: number, contentType: string, body: string, cacheControl = 'no-cache'): void {
@@ -72,8 +72,9 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
-      // The newsletter's token pages: the form carries the token, so the page needs its query. nginx
-      // never caches them (they are `indexable: false`), and the renderer says so too.
+      // The newsletter's token pages (the form carries the token) and the pages a form post lands on
+      // (they show its result): they need their query. nginx never caches them (they are
+      // `indexable: false`), and the renderer says so too.
       const page = await renderer.render(pathname, language, {}, search);
       return send(response, page.status, 'text/html; charset=utf-8', page.html, 'no-store');
     }

@@ -28,4 +28,5 @@ export const NAV_LABEL_KEYS: Record<PageRouteId, string> = {
   terms: 'nav.terms',
   newsletterConfirm: 'nav.newsletterConfirm',
   newsletterUnsubscribe: 'nav.newsletterUnsubscribe',
+  getInvolvedSent: 'nav.getInvolvedSent',
 };

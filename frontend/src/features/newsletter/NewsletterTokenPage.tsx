@@ -6,6 +6,7 @@ import type { ApiError } from '../../api/api-query';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
 import { ButtonLink, Button } from '../../components/ui/Button';
+import { ResultCard } from '../../components/ui/ResultCard';
 import { Spinner } from '../../components/ui/Spinner';
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../i18n/languages';
 import { routePath } from '../../routes/site-routes';
@@ -106,37 +107,34 @@ function NewsletterTokenPageContent({ action }: { action: NewsletterAction }) {
   return (
     <>
       <PageTitle title={t(shown.title)} description={t(texts.description)} />
-      <section className={`container ${styles.page}`}>
-        <div className={`${styles.card} ${result && WARNING_RESULTS.has(result) ? styles.warning : ''}`}>
-          <span className={styles.icon} aria-hidden="true">
-            {result ? <ResultIcon result={result} /> : <Icon size={28} />}
-          </span>
-          <p className={styles.badge}>{t('newsletter.badge')}</p>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-            {t(shown.title)}
-          </h1>
-          <p className={styles.text}>{t(shown.text)}</p>
-          {state.kind === 'form' && (
-            <form method="post" action={`/api/newsletter/${action}`} onSubmit={submit} className={styles.form}>
-              <input type="hidden" name="token" value={state.token} />
-              <input type="hidden" name="lng" value={language} />
-              <Button type="submit" aria-disabled={pending || undefined} icon={pending ? <Spinner /> : undefined}>
-                {pending ? t(texts.pending) : t(texts.submit)}
-              </Button>
-              {failure && (
-                <p role="alert" className={styles.failure}>
-                  {failure === 'tooMany' ? t('newsletter.tooManyAttempts') : t('newsletter.failed')}
-                </p>
-              )}
-            </form>
-          )}
-          {state.kind !== 'form' && (
-            <ButtonLink to={routePath('home')} variant="secondary" icon={<House aria-hidden="true" size={18} />}>
-              {t('newsletter.home')}
-            </ButtonLink>
-          )}
-        </div>
-      </section>
+      <ResultCard
+        icon={result ? <ResultIcon result={result} /> : <Icon size={28} />}
+        tone={result && WARNING_RESULTS.has(result) ? 'warning' : 'default'}
+        badge={t('newsletter.badge')}
+        title={t(shown.title)}
+        text={t(shown.text)}
+        headingRef={headingRef}
+      >
+        {state.kind === 'form' && (
+          <form method="post" action={`/api/newsletter/${action}`} onSubmit={submit} className={styles.form}>
+            <input type="hidden" name="token" value={state.token} />
+            <input type="hidden" name="lng" value={language} />
+            <Button type="submit" aria-disabled={pending || undefined} icon={pending ? <Spinner /> : undefined}>
+              {pending ? t(texts.pending) : t(texts.submit)}
+            </Button>
+            {failure && (
+              <p role="alert" className={styles.failure}>
+                {failure === 'tooMany' ? t('newsletter.tooManyAttempts') : t('newsletter.failed')}
+              </p>
+            )}
+          </form>
+        )}
+        {state.kind !== 'form' && (
+          <ButtonLink to={routePath('home')} variant="secondary" icon={<House aria-hidden="true" size={18} />}>
+            {t('newsletter.home')}
+          </ButtonLink>
+        )}
+      </ResultCard>
     </>
   );
 }

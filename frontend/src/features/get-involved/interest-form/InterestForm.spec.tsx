@@ -81,6 +81,18 @@ function describedBy(field: HTMLElement): string {
 }
 
 describe('InterestForm', () => {
+  it('is a plain form post to the API as well, with the page language, for a visitor whose JavaScript has not run', async () => {
+    const { container } = await renderForm({ language: 'fa' });
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/interest');
+    expect(form?.querySelector('input[type="hidden"][name="lng"]')).toHaveValue('fa');
+    for (const name of ['name', 'email']) expect(form?.querySelector(`[name="${name}"]`)).toBeRequired();
+    expect(form?.querySelector('[name="message"]')).not.toBeRequired();
+    // Running, the app checks the fields itself, with the page's messages.
+    expect(form).toHaveAttribute('novalidate');
+  });
+
   it('labels its three fields and gives the message four rows', async () => {
     await renderForm();
     expect(nameField()).toHaveAttribute('autocomplete', 'name');

@@ -14,7 +14,8 @@ import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type 
 import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
 import styles from './InterestForm.module.css';
 import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
-import { useHydrated } from '../../../components/layout/use-hydrated';
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../i18n/languages';
+import { FORM_LANGUAGE_FIELD } from '@shared/interest-form-result';
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 
@@ -25,8 +26,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** The interest form of SPEC.md sections 3 to 5: validated on submit, sent to POST /api/interest. */
 function InterestFormContent() {
-  const hydrated = useHydrated();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const location = useLocation();
   const idPrefix = useId();
@@ -45,6 +45,13 @@ function InterestFormContent() {
   const fieldId = (field: InterestFormField) => `${idPrefix}-${field}`;
   const errorId = (field: InterestFormField) => `${idPrefix}-${field}-error`;
   const focusField = (field: InterestFormField) => fieldRefs.current[field]?.focus();
+
+  // From here on the app checks the fields, with the page's own messages; until now (server HTML, no
+  // JavaScript) the browser checked the required ones itself. Set on the element, not as a prop: React
+  // then neither renders it on the server nor changes it during hydration.
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+  }, []);
 
   // The form arrives server-rendered: what a visitor typed before the app started is in the fields but
   // not yet in the state. Take it over once, so nothing typed on a slow phone is lost.
@@ -164,12 +171,23 @@ function InterestFormContent() {
   const errorText = status?.outcome === 'failure' ? failureText(status) : null;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
+    // Before the app has started, or without JavaScript, this is a plain form post: the browser checks the
+    // required fields itself, and the API answers with 303 to the result page (/get-involved/sent). Once
+    // the app runs, it checks the fields with the page's own messages (novalidate, set above) and sends JSON.
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action="/api/interest"
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting || undefined}
+    >
+      <input type="hidden" name={FORM_LANGUAGE_FIELD} value={isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE} />
       <div className={styles.field}>
         <label htmlFor={fieldId('name')} className={styles.label}>
           {t('getInvolved.form.nameLabel')}
         </label>
-        <input {...fieldProps('name')} type="text" autoComplete="name" dir="auto" aria-required="true" />
+        <input {...fieldProps('name')} type="text" autoComplete="name" dir="auto" required aria-required="true" />
         {fieldError('name')}
       </div>
 
@@ -178,7 +196,7 @@ function InterestFormContent() {
           {t('getInvolved.form.emailLabel')}
         </label>
         {/* Addresses are written left to right, also on a Persian page. */}
-        <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" aria-required="true" />
+        <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" required aria-required="true" />
         {fieldError('email')}
       </div>
 
@@ -194,8 +212,7 @@ function InterestFormContent() {
       </div>
 
       <div className={styles.actions}>
-        {/* Sending needs the app: until it has started, a click would submit the page to itself. */}
-        <Button type="submit" disabled={isSubmitting || !hydrated} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
+        <Button type="submit" disabled={isSubmitting} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
           {isSubmitting ? (
             <>
               <Spinner />
