@@ -224,11 +224,12 @@ describe('POST /api/interest and GET /api/interest', () => {
     });
 
     it('sends a refused form back as result=invalid in its language, storing nothing, and an unknown language as English', async () => {
-      for (const fields of [
+      const refused: Array<Record<string, string>> = [
         { name: '', email: 'a@b.co', lng: 'es' },
         { name: 'Refused Form', email: 'not an address', lng: 'es' },
         { name: 'Refused Form', email: 'a@b.co', extra: 'x', lng: 'es' },
-      ]) {
+      ];
+      for (const fields of refused) {
         expect((await postForm(fields).expect(303)).headers.location).toBe('/get-involved/sent?lng=es&result=invalid');
       }
       expect((await postForm({ name: 'Refused Form', email: 'bad', lng: 'xx' }).expect(303)).headers.location).toBe('/get-involved/sent?lng=en&result=invalid');
