@@ -85,7 +85,11 @@ test.describe('production logs', () => {
     expect((await post(JSON.stringify({ ...lead, extra: marker }))).status).toBe(400);
     expect((await post(JSON.stringify({ ...lead, message: marker.repeat(2_000) }))).status).toBe(413);
     expect((await post(`{"name":"${marker}",`)).status).toBe(400);
-    expect((await post(`name=${marker}`, { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    // A plain form (the interest form without JavaScript) refused for its contents: sent to the result page.
+    const refusedForm = await post(`name=${marker}&lng=nl`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(refusedForm.status).toBe(303);
+    expect(refusedForm.headers.location).toBe('/get-involved/sent?lng=nl&result=invalid');
+    expect((await post(marker, { 'Content-Type': 'text/plain' })).status).toBe(415);
 
     // The first lead is mailed; then the mail server goes away while a second one waits for its mail.
     const mailbox = new Mailbox(mailDir);
