@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
 import { expect, test } from '../support/fixtures';
+import { openWithoutJavaScript } from '../support/no-script-reader';
 import { waitForApp } from '../support/app-ready';
 
 interface StoredLead {
@@ -156,13 +157,8 @@ test.describe('the interest form on /get-involved', () => {
   test('without JavaScript the form is a plain post: the browser checks the required fields, the API stores the lead and answers 303 to the result page in the page language', async ({ browser, database, resetThrottling }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      const reader = await context.newPage();
-      const posts: { status: number; location?: string }[] = [];
-      reader.on('response', (response) => {
-        if (response.request().method() === 'POST') posts.push({ status: response.status(), location: response.headers().location });
-      });
       await reader.goto('/get-involved?lng=fa#interest-form');
       const form = interestForm(reader, { name: 'نام شما', email: 'نشانی ایمیل', message: 'دربارهٔ علاقه‌تان بگویید', send: 'بفرستید' });
       // Empty required fields: the browser itself keeps the form from going.
@@ -176,12 +172,12 @@ test.describe('the interest form on /get-involved', () => {
       await form.send.click();
       await expect(reader.getByRole('heading', { level: 1, name: 'ممنون — به‌زودی با شما تماس می‌گیریم' })).toBeVisible();
       await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
-      expect(posts).toEqual([{ status: 303, location: '/get-involved/sent?lng=fa&result=sent' }]);
+      expect(posts).toEqual([{ url: '/api/interest', status: 303, location: '/get-involved/sent?lng=fa&result=sent' }]);
       expect(await database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`sahar-${marker}@example.org`])).toEqual([
         { name: `سحر ${marker}`, email: `sahar-${marker}@example.org`, message: 'بدون جاوااسکریپت فرستاده شد.' },
       ]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 

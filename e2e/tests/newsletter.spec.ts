@@ -7,6 +7,7 @@ import { NEWSLETTER_CSV_COLUMNS } from '../../backend/src/shared/api-types';
 import { waitForApp } from '../support/app-ready';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { openWithoutJavaScript } from '../support/no-script-reader';
 import type { Mailbox } from '../support/mail-catcher';
 import { rawRequest } from '../support/raw-http';
 
@@ -108,13 +109,8 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     const { confirm, unsubscribe } = await newsletterLinks(mailbox, email);
     expect(confirm.url.searchParams.get('lng')).toBe('fa');
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      const reader = await context.newPage();
-      const posts: { url: string; status: number; location?: string }[] = [];
-      reader.on('response', (response) => {
-        if (response.request().method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), location: response.headers().location });
-      });
       await reader.goto(confirm.path);
       await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت خود را تأیید کنید' })).toBeVisible();
@@ -141,7 +137,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       expect(posts).toEqual([{ url: '/api/newsletter/unsubscribe', status: 303, location: '/newsletter/unsubscribe?lng=fa&result=unsubscribed' }]);
       expect(await subscriptionOf(database, email)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -149,13 +145,8 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     test.slow();
     await resetThrottling();
     const email = `bez-js-${randomUUID().slice(0, 8)}@example.org`;
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      const reader = await context.newPage();
-      const posts: { url: string; status: number; location?: string }[] = [];
-      reader.on('response', (response) => {
-        if (response.request().method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), location: response.headers().location });
-      });
       await reader.goto('/technology?lng=nl');
       const footer = reader.getByRole('contentinfo');
       await footer.getByLabel('Je e-mailadres voor de nieuwsbrief').fill(email);
@@ -179,7 +170,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' }]);
       expect(await subscriptionOf(database, 'no es un correo')).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
