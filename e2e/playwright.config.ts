@@ -11,7 +11,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on its retry is reported as
+  // flaky in the output. Two races on the shared two-core machine are known and not yet fixed (README,
+  // "Tests": the interest form's prefill while its code loads, the stored language after hydration).
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
