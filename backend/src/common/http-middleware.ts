@@ -2,6 +2,7 @@ import { HttpStatus, Logger } from '@nestjs/common';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { type ApiErrorBody, MAX_JSON_BODY_BYTES } from '../shared/api-types';
 import { apiErrorBody } from './api-error-body';
+import { isFormPost } from './form-post';
 
 /** What body-parser attaches to the errors it raises. */
 interface BodyParserError extends Error {
@@ -54,7 +55,7 @@ export function requireJsonBody(formPaths: readonly string[] = []): RequestHandl
   const takesForms = new Set(formPaths);
   return (request, response, next) => {
     if (!hasBody(request) || request.is('application/json')) return next();
-    if (takesForms.has(request.path) && request.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
+    if (takesForms.has(request.path) && isFormPost(request)) return next();
     response
       .status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
       .json(apiErrorBody(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json'));

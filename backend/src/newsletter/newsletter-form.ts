@@ -1,6 +1,7 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import type { NewsletterResult } from '../shared/api-types';
-import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/languages';
+import { formResultSearch } from '../shared/form-result';
+import type { LanguageCode } from '../shared/languages';
 import type { NewsletterPage } from '../shared/newsletter-mail.queue';
 
 /**
@@ -16,6 +17,5 @@ export const NewsletterMultipartForm = () =>
 
 /** Where a form post sends the browser (303): the page again, with the outcome, in the visitor's language. */
 export function newsletterResultLocation(page: NewsletterPage, language: LanguageCode | undefined, result: NewsletterResult): string {
-  const query = new URLSearchParams({ lng: language ?? FALLBACK_LANGUAGE, result });
-  return `/newsletter/${page}?${query.toString()}`;
+  return `/newsletter/${page}${formResultSearch(language, result)}`;
 }

@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
+import { formResultSearch } from './form-result';
+import type { LanguageCode } from './languages';
 
 /**
  * The page the interest form, posted without JavaScript (or before the app has started), lands on: the
@@ -15,5 +16,5 @@ export type InterestFormResult = (typeof INTEREST_FORM_RESULTS)[number];
 export const FORM_LANGUAGE_FIELD = 'lng';
 
 export function interestResultLocation(language: LanguageCode | undefined, result: InterestFormResult): string {
-  return `${INTEREST_RESULT_PATH}?${new URLSearchParams({ lng: language ?? FALLBACK_LANGUAGE, result }).toString()}`;
+  return `${INTEREST_RESULT_PATH}${formResultSearch(language, result)}`;
 }

@@ -1,4 +1,6 @@
 import type { NewsletterResult } from '@shared/api-types';
+import { formResultSearch } from '@shared/form-result';
+import type { LanguageCode } from '@shared/languages';
 
 /** The two pages a newsletter mail links to. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';
@@ -38,6 +40,6 @@ export function readTokenPageState(action: NewsletterAction, search: URLSearchPa
 }
 
 /** The address a page moves to once its form is done: the result instead of the token, in the page's language. */
-export function resultSearch(language: string, result: NewsletterPageResult): string {
-  return `?${new URLSearchParams({ lng: language, result }).toString()}`;
+export function resultSearch(language: LanguageCode, result: NewsletterPageResult): string {
+  return formResultSearch(language, result);
 }
