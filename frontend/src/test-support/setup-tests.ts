@@ -14,3 +14,12 @@ if (typeof window !== 'undefined') Element.prototype.scrollIntoView = () => unde
 // findBy*/waitFor give up after 1 s by default, which a busy two-core machine overruns; they still
 // return as soon as the element is there, so a long limit costs nothing when things are quick.
 configure({ asyncUtilTimeout: 15_000 });
+
+
+// A frame here comes late (50 ms), as on a busy phone, and always after the promise work before it:
+// no test may pass only because a frame happened to arrive early (jsdom's own frames follow a
+// 60 Hz clock, so such a test would fail at random on a loaded machine).
+if (typeof window !== 'undefined') {
+  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 50);
+  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+}
