@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
 import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from './lead-retention';
-import { productionProblems } from './production-checks';
+import { developmentProblems, productionProblems } from './production-checks';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Defaults for local runs, as listed in CONTRACT.md and .env.example. */
@@ -146,6 +146,7 @@ export function loadEnvironment(
   if (environment.NODE_ENV === 'production') {
     problems.push(...productionProblems(environment, { checkAdminPassword: options.requireSecrets === true }));
   }
+  if (environment.NODE_ENV === 'development') problems.push(...developmentProblems(environment));
   if (problems.length > 0) throw new EnvironmentError(problems);
   return environment;
 }

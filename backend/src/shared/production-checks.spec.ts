@@ -68,3 +68,29 @@ describe('isCommonPassword', () => {
     expect(isCommonPassword('punching bags for every youth centre')).toBe(false);
   });
 });
+
+describe('development refuses a PUBLIC_URL that others can reach', () => {
+  const developmentProblemsOf = (PUBLIC_URL: string) => {
+    try {
+      loadEnvironment({ NODE_ENV: 'development', PUBLIC_URL });
+      return [];
+    } catch (error) {
+      if (!(error instanceof EnvironmentError)) throw error;
+      return error.problems;
+    }
+  };
+
+  it('starts for a local try (compose and npm start defaults, a phone on the home network)', () => {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:41234', 'http://192.168.1.20:8080']) expect(developmentProblemsOf(origin)).toEqual([]);
+  });
+
+  it('refuses a public name, naming PUBLIC_URL and NODE_ENV', () => {
+    expect(developmentProblemsOf('https://rebound.example')).toEqual([
+      'PUBLIC_URL https://rebound.example is not a local address, but NODE_ENV=development switches the production checks off: set NODE_ENV=production (and what it asks for) to serve the site there',
+    ]);
+  });
+
+  it('leaves the test environment alone (its specs try https origins)', () => {
+    expect(() => loadEnvironment({ NODE_ENV: 'test', PUBLIC_URL: 'https://rebound.example' })).not.toThrow();
+  });
+});

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { isLocalOrigin } from './public-address';
 
 /** The settings production refuses, each named in its message (issue 8). */
 export interface ProductionSettings {
@@ -52,4 +53,16 @@ export function productionProblems(settings: ProductionSettings, { checkAdminPas
     problems.push('DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production');
   }
   return problems;
+}
+
+/**
+ * Development switches every refusal above off, so it may only serve a local try: a PUBLIC_URL that
+ * others can reach with development settings is refused rather than run unguarded without a word.
+ */
+export function developmentProblems(settings: Pick<ProductionSettings, 'PUBLIC_URL'>): string[] {
+  // A PUBLIC_URL that is no origin at all is reported by the environment's own format check.
+  if (!URL.canParse(settings.PUBLIC_URL) || isLocalOrigin(settings.PUBLIC_URL)) return [];
+  return [
+    `PUBLIC_URL ${settings.PUBLIC_URL} is not a local address, but NODE_ENV=development switches the production checks off: set NODE_ENV=production (and what it asks for) to serve the site there`,
+  ];
 }
