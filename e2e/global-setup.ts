@@ -82,6 +82,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
   mkdirSync(runDir, { recursive: true });
   const logFile = path.join(runDir, 'stack.log');
   const mailDir = path.join(runDir, 'mails');
+  const nginxRunDir = path.join(runDir, 'nginx');
 
   const [nginxPort, backendPort, workerHealthPort, smtpPort, rendererPort] = await freePorts(5);
   const databaseUrl = withPath(process.env.E2E_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432', `/${E2E_DATABASE}`);
@@ -119,7 +120,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       WORKER_CONCURRENCY: '2',
       NGINX_PORT: String(nginxPort),
       RENDERER_PORT: String(rendererPort),
-      NGINX_RUN_DIR: path.join(runDir, 'nginx'),
+      NGINX_RUN_DIR: nginxRunDir,
     },
   });
   closeSync(logDescriptor);
@@ -136,6 +137,8 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
     leadNotifyTo,
     adminPassword,
     logFile,
+    nginxAccessLog: path.join(nginxRunDir, 'logs', 'access.log'),
+    nginxErrorLog: path.join(nginxRunDir, 'logs', 'error.log'),
   };
   const teardown = async () => {
     await stopStack(stackProcess);

@@ -31,7 +31,7 @@ function mapKeyFor(path) {
     }
   }
   if (!segments.some((segment) => DYNAMIC_SEGMENT.test(segment))) return path;
-  const pattern = segments.map((segment) => (DYNAMIC_SEGMENT.test(segment) ? '[^/]+' : escapeRegex(segment))).join('/');
+  const pattern = segments.map((segment) => (DYNAMIC_SEGMENT.test(segment) ? '[^/]++' : escapeRegex(segment))).join('/');
   return `"~^/${pattern}$"`;
 }
 
@@ -43,32 +43,39 @@ function uriMap(name, comment, entries) {
 }
 
 /**
- * Four maps choose the language as SPEC.md section 4 does, as far as a server can see: the query
- * parameter, then the cookie, then the first supported language of Accept-Language, then English.
- * A value counts when its primary subtag is supported (`pt-BR` is `pt`), as i18next's languageOnly does.
+ * Four maps choose the language in the browser's detection order, as far as a server can see: the
+ * query parameter, then the cookie, then the first supported language of Accept-Language, then the
+ * fallback. A value counts when its primary subtag is supported (`pt-BR` is `pt`), as i18next's
+ * languageOnly does. These regexes see client input, so each quantifier is possessive (`*+`, `++`):
+ * what it took is never given back, a request costs time linear in its headers, and a hostile header
+ * never runs into PCRE's match limit (which stalls nginx and logs the whole header).
  */
 function languageMaps({ languages, queryParameter, cookie, fallback }) {
   const alternatives = languages.join('|');
   const valueMap = (variable, name) => [
     `map $${variable} $${name} {`,
     '    default  "";',
-    ...languages.map((code) => `    "~*^${code}(?:[-_][a-z0-9-]*)?$"  ${code};`),
+    ...languages.map((code) => `    "~*^${code}(?:[-_][a-z0-9-]*+)?$"  ${code};`),
     '}',
   ];
+  // Items the site does not speak are skipped whole (spaces, then anything up to the comma), then the
+  // next item must start with this language: `enx` is no `en`, `pt-BR` is `pt`.
+  const skippedItem = `\\s*+(?!(?:${alternatives})(?![a-z]))[^,]*+,`;
   return [
     `# The visitor's language: ?${queryParameter}=, then the ${cookie} cookie, then Accept-Language, then ${fallback}.`,
+    '# Every quantifier is possessive: no regex here can backtrack, whatever the client sends.',
     ...valueMap(`arg_${queryParameter}`, 'lang_from_query'),
     ...valueMap(`cookie_${cookie}`, 'lang_from_cookie'),
     '# The first language of the list (in the order sent) whose primary subtag the site speaks.',
     'map $http_accept_language $lang_from_header {',
     '    default  "";',
-    ...languages.map((code) => `    "~*^(?:\\s*(?!(?:${alternatives})(?![a-z]))[^,]*,)*\\s*${code}(?![a-z])"  ${code};`),
+    ...languages.map((code) => `    "~*^(?:${skippedItem})*+\\s*+${code}(?![a-z])"  ${code};`),
     '}',
     'map "$lang_from_query|$lang_from_cookie|$lang_from_header" $site_lang {',
     `    default  ${fallback};`,
-    '    "~^(?<from_query>[a-z]+)\\|"  $from_query;',
-    '    "~^\\|(?<from_cookie>[a-z]+)\\|"  $from_cookie;',
-    '    "~^\\|\\|(?<from_header>[a-z]+)$"  $from_header;',
+    '    "~^(?<from_query>[a-z]++)\\|"  $from_query;',
+    '    "~^\\|(?<from_cookie>[a-z]++)\\|"  $from_cookie;',
+    '    "~^\\|\\|(?<from_header>[a-z]++)$"  $from_header;',
     '}',
     '',
   ];

@@ -149,6 +149,7 @@ export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, ren
     NGINX_CACHE_DIR: path.join(absoluteRunDir, 'cache'),
     PUBLIC_URL: publicOrigin(publicUrl),
     NGINX_REAL_IP_DIRECTIVES: realIpDirectives(trustedProxies),
+    NGINX_ACCESS_LOG: path.join(absoluteRunDir, 'logs', 'access.log'),
   });
   writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
 

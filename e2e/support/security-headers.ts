@@ -18,7 +18,7 @@ export function expectSecurityHeaders(headers: IncomingHttpHeaders, what: string
   expect(headers['x-robots-tag'], `${what}: X-Robots-Tag`).toBe(privatePage ? 'noindex, nofollow' : undefined);
   expect(headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY');
   expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/camera=\(\)/);
-  // Plain HTTP on :8080: HSTS belongs to whatever terminates TLS (see nginx/security-headers.conf).
+  // The test stacks' PUBLIC_URL is http: nginx sends HSTS only for an https one (nginx/security-headers.conf).
   expect(headers['strict-transport-security'], `${what}: no HSTS over http`).toBeUndefined();
   expect(headers.server, `${what}: no version in Server`).toBe('nginx');
 }

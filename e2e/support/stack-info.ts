@@ -19,8 +19,11 @@ export interface StackInfo {
   mailDir: string;
   leadNotifyTo: string[];
   adminPassword: string;
-  /** Output of the start script (backend, worker, nginx). */
+  /** Output of the start script (backend, worker, render server, and nginx's warnings and errors). */
   logFile: string;
+  /** nginx's own logs, as nginx/start-local.mjs writes them (NGINX_RUN_DIR/logs). */
+  nginxAccessLog: string;
+  nginxErrorLog: string;
 }
 
 const STACK_INFO_VARIABLE = 'REBOUND_E2E_STACK';

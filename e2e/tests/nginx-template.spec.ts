@@ -18,31 +18,42 @@ function dockerfileNginxEnvironment(): Record<string, string> {
 }
 
 // Docker renders the template with the image's entrypoint (envsubst limited to the variables that
-// NGINX_ENVSUBST_FILTER matches); `npm start` with nginx/render-config.mjs. Both must give the same file.
+// NGINX_ENVSUBST_FILTER matches); `npm start` with nginx/render-config.mjs. Both must give the same file,
+// with the image's http PUBLIC_URL and with an https one (which turns HSTS on).
 test('the local renderer fills the template exactly as the nginx image does', async () => {
   const imageEnvironment = dockerfileNginxEnvironment();
-  expect(Object.keys(imageEnvironment)).toEqual(expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_BACKEND_SERVERS', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ENVSUBST_FILTER']));
+  expect(Object.keys(imageEnvironment)).toEqual(
+    expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_BACKEND_SERVERS', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ACCESS_LOG', 'NGINX_ENVSUBST_FILTER']),
+  );
   const filter = new RegExp(imageEnvironment.NGINX_ENVSUBST_FILTER);
-  // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
-  const containerEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', HOSTNAME: 'nginx-1', host: 'must-not-appear', ...imageEnvironment };
-  const substituted = Object.keys(containerEnvironment)
-    .filter((name) => filter.test(name))
-    .map((name) => `\${${name}}`)
-    .join(' ');
-  // What the image's 20-envsubst-on-templates.sh runs.
-  const byImage = execFileSync('envsubst', [substituted], { input: readFileSync(templateFile), env: containerEnvironment, encoding: 'utf8' });
-
   const { renderTemplate } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
     renderTemplate: (text: string, values: Record<string, string>) => string;
   };
-  const templateValues = Object.fromEntries(Object.entries(imageEnvironment).filter(([name]) => name !== 'NGINX_ENVSUBST_FILTER'));
-  const byRenderer = renderTemplate(readFileSync(templateFile, 'utf8'), templateValues);
-
-  expect(byRenderer).toBe(byImage);
-  expect(byImage).not.toMatch(/\$\{[A-Z_]+\}/);
+  const renderings: Record<string, string> = {};
+  for (const publicUrl of [imageEnvironment.PUBLIC_URL, 'https://rebound.example']) {
+    // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
+    const containerEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', HOSTNAME: 'nginx-1', host: 'must-not-appear', ...imageEnvironment, PUBLIC_URL: publicUrl };
+    const substituted = Object.keys(containerEnvironment)
+      .filter((name) => filter.test(name))
+      .map((name) => `\${${name}}`)
+      .join(' ');
+    // What the image's 20-envsubst-on-templates.sh runs.
+    const byImage = execFileSync('envsubst', [substituted], { input: readFileSync(templateFile), env: containerEnvironment, encoding: 'utf8' });
+    const templateValues = Object.fromEntries(Object.entries(containerEnvironment).filter(([name]) => filter.test(name)));
+    expect(renderTemplate(readFileSync(templateFile, 'utf8'), templateValues), publicUrl).toBe(byImage);
+    expect(byImage).not.toMatch(/\$\{[A-Z_]+\}/);
+    renderings[publicUrl] = byImage;
+  }
+  const byImage = renderings[imageEnvironment.PUBLIC_URL];
   expect(byImage).toContain('$site_lang');
   expect(byImage).toContain('listen 8080 default_server;');
   expect(byImage).toContain('resolver 127.0.0.11 valid=10s');
+  // The image logs to its stdout, in the format without queries.
+  expect(byImage).toContain('access_log /var/log/nginx/access.log rebound_access;');
+  // HSTS follows PUBLIC_URL's scheme (the answers themselves: tests/nginx-hostile-input.spec.ts).
+  expect(imageEnvironment.PUBLIC_URL).toMatch(/^http:/);
+  expect(byImage).toContain(`map "${imageEnvironment.PUBLIC_URL}" $strict_transport_security {`);
+  expect(renderings['https://rebound.example']).toContain('map "https://rebound.example" $strict_transport_security {');
 });
 
 // The image turns BACKEND_UPSTREAM into the upstream's server lines with nginx/backend-servers.envsh;

@@ -16,7 +16,8 @@ import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i1
 import { renderFeed } from './feed';
 import { FEED_PATH } from './head-tags';
 import { PageRenderer } from './page-renderer';
-import { CLIENT_MANIFEST_FILE } from './server-files';
+import { decodedPath } from './request-path';
+import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
 import { renderSitemap } from './sitemap';
 import { BackendUnavailableError, createBlogSource, type BlogSource } from './blog-source';
 
@@ -61,6 +62,12 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     if (pathname === FEED_PATH) return send(response, 200, 'application/rss+xml; charset=utf-8', renderFeed(await blog.list(), feedTexts));
 
     const language = requestLanguage(request);
+    // An address whose escapes decode to no text (`/blog/%FF`) names no page: the not-found page, as
+    // nginx answers any unknown path.
+    if (decodedPath(pathname) === undefined) {
+      const page = await renderer.render(NOT_FOUND_PROBE_PATH, language);
+      return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
     const routeId = routeIdAt(pathname);
     if (routeId === 'blog') {
       const page = await renderer.render(pathname, language, { blogPosts: await blog.list() });
@@ -86,7 +93,9 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     handle(request, response).catch((error: unknown) => {
       // The backend being away is the one expected failure: 503 lets nginx serve the client shell.
       const status = error instanceof BackendUnavailableError ? 503 : 500;
-      if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'render failed', url: request.url, error: String(error) }));
+      // The path only: a query can hold a newsletter token, which has no place in a log.
+      const requestPath = (request.url ?? '/').split('?')[0];
+      if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'render failed', path: requestPath, error: String(error) }));
       if (!response.headersSent) send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
       else response.destroy();
     });
