@@ -7,11 +7,15 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
 import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
+import { refuseCrossSiteRequests } from './common/same-origin';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
 import { MAX_JSON_BODY_BYTES } from './shared/api-types';
 import type { Environment } from './shared/environment';
 
-/** The calls that also take a plain HTML form post (see common/form-post.ts). */
+/**
+ * The calls that also take a plain HTML form post (see common/form-post.ts): the visitor calls, the
+ * only ones that need no proof of coming from the site's pages (see common/same-origin.ts).
+ */
 const FORM_POST_PATHS = ['/api/interest', ...NEWSLETTER_FORM_PATHS];
 
 /** Creates the backend application; main.ts and the tests both use this, so tests run the real thing. */
@@ -37,6 +41,7 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   );
   app.use(noStore);
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
+  app.use(refuseCrossSiteRequests({ publicUrl: environment.PUBLIC_URL, openPosts: FORM_POST_PATHS }));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
   // Plain HTML forms (the interest form and the newsletter without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.

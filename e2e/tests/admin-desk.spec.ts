@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PersonalDataResponse } from '../../backend/src/shared/api-types';
+import { formulaCells } from '../../backend/src/test-support/spreadsheet-cells';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
 
@@ -176,30 +177,34 @@ test.describe('the staff desk', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Lead not found' })).toBeVisible();
   });
 
-  test('exports the current search as CSV (BOM, formulas made inert) and JSON', async ({ page, stack, database, resetThrottling }) => {
+  test('exports the current search as CSV (BOM, every cell quoted, formulas made inert whatever the list separator) and JSON', async ({ page, stack, database, resetThrottling }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const hostile = `=HYPERLINK("http://evil.example/${marker}","click me")`;
-    await seedSentLeads(database, marker, [hostile, `Zoë ${marker}`, `مهسا ${marker}`]);
+    // Excel with `;` as list separator (Dutch, French, Spanish, Portuguese setups) splits this name into a live formula cell.
+    const semicolonFormula = `x${marker};=1+1;`;
+    const names = [hostile, semicolonFormula, `Zoë ${marker}`, `مهسا ${marker}`];
+    await seedSentLeads(database, marker, names);
     await signIn(page, stack.adminPassword);
     await page.goto(`/admin/leads?q=${marker}`);
-    await expect(page.getByText('Total leads: 3')).toBeVisible();
+    await expect(page.getByText('Total leads: 4')).toBeVisible();
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/^rebound-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await csvDownload.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('id,name,email,message,created_at,notified_at,notification_status');
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('"id","name","email","message","created_at","notified_at","notification_status"');
+    expect(lines).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/${marker}"",""click me"")"`);
-    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(csv).toContain(`"x${marker};'=1+1;"`);
+    expect(formulaCells(csv)).toEqual([]);
     expect(csv).toContain(`Zoë ${marker}`);
     expect(csv).toContain(`مهسا ${marker}`);
 
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON' }).click()]);
     const exported = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8')) as { name: string }[];
-    expect(exported.map((lead) => lead.name).sort()).toEqual([hostile, `Zoë ${marker}`, `مهسا ${marker}`].sort());
+    expect(exported.map((lead) => lead.name).sort()).toEqual([...names].sort());
   });
 
   test('answers an access request with a download, and an erasure request after a dialog naming the address', async ({ page, stack, database, resetThrottling }) => {

@@ -108,7 +108,7 @@ test.describe('production logs', () => {
     const backendOutput = readFileSync(backendLog, 'utf8');
     const workerOutput = readFileSync(workerLog, 'utf8');
     // The processes did log these requests and jobs (by id), just never what the visitor wrote.
-    expect(backendOutput).toContain('"url":"/api/interest"');
+    expect(backendOutput).toContain('"path":"/api/interest"');
     expect(workerOutput).toContain(secondId);
     expect(backendOutput).not.toContain(marker);
     expect(workerOutput).not.toContain(marker);

@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, InterestLead, isLanguageCode, type LeadNotificationJ
 import type { Logger } from './logger';
 import type { MailTransport } from './mail/mail-transport';
 import { renderLeadMail } from './mail/lead-mail.template';
-import { describeMailError } from './mail/mail-error';
+import { describeMailError, storableMailFailure } from './mail/mail-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +28,7 @@ export type LeadNotificationJobHandle = Job<LeadNotificationJob, LeadNotificatio
 /**
  * Sends the staff mail for one lead, at most once per lead: the lead row is locked for the whole
  * send, and `notified_at` is written in the same transaction after the mail server accepted the mail.
- * A failed send rolls back and re-throws, so BullMQ retries the job with back-off.
+ * A failed send rolls back and throws its SMTP command and code, so BullMQ retries the job with back-off.
  */
 export class LeadNotificationProcessor {
   constructor(
@@ -43,7 +43,8 @@ export class LeadNotificationProcessor {
   async process(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
     const run = this.notifyOnce(job).catch(async (error: unknown) => {
       await this.recordFailure(job, error);
-      throw error;
+      // SMTP command and code only: a server's reply can quote the lead, and BullMQ keeps it in Redis and the log.
+      throw storableMailFailure(error);
     });
     this.inFlight.add(run);
     try {

@@ -146,7 +146,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     const failed = await leadQueue.queue.getJob(job.id!);
     expect(await failed?.getState()).toBe('failed');
     expect(failed?.attemptsMade).toBe(3);
-    expect(failed?.failedReason).toMatch(/550.*Relaying denied/);
+    expect(failed?.failedReason).toBe('DATA 550');
     expect(await leadQueue.queue.getFailedCount()).toBe(1);
     expect(await notifiedAt(dataSource, lead.id)).toBeNull();
     expect(smtp.mails).toHaveLength(0);
@@ -156,11 +156,35 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
       [2, true, 'warn'],
       [3, false, 'error'],
     ]);
-    expect(failures[2]).toMatchObject({ leadId: lead.id, err: { message: expect.stringMatching(/550/) } });
+    expect(failures[2]).toMatchObject({ leadId: lead.id, err: { message: 'DATA 550' } });
     // The staff desk reads the outcome from the lead: every attempt, the SMTP command and code (not the text), failed once out of retries.
     const [record] = await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id]);
-    expect(record).toEqual({ notify_attempts: 3, notify_last_error: 'DATA 550 EMESSAGE', notify_failed_at: expect.any(Date) });
+    expect(record).toEqual({ notify_attempts: 3, notify_last_error: 'DATA 550', notify_failed_at: expect.any(Date) });
     expect(record.notify_failed_at.getTime()).toBeGreaterThanOrEqual(failed!.finishedOn! - 5_000);
+  });
+
+  it('keeps only the SMTP command and code of a refusal that quotes the lead: not its text in Redis, the database or the log', async () => {
+    const lead = await insertLead(dataSource, { name: 'Quoted Q. Visitor', email: 'quoted.visitor@example.nl' });
+    const reply = `Message refused: mail about "${lead.name}" <${lead.email}> looks like spam (ref zq-reply-7731)`;
+    smtp.rejection = { responseCode: 552, message: reply };
+    startWorker();
+    const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+    await eventually(() => logs.lines.some((line) => line.willRetry === false), 15_000, 'final failure logged');
+
+    const failed = await leadQueue.queue.getJob(job.id!);
+    expect(failed?.failedReason).toBe('DATA 552');
+    expect(failed?.stacktrace?.length).toBeGreaterThan(0);
+    // Everything Redis holds about the job (data, failedReason, stacktrace, ...), as stored.
+    const stored = JSON.stringify(await running[0].connection.hgetall(leadQueue.queue.toKey(job.id!)));
+    const [record] = await dataSource.query('SELECT notify_last_error FROM interest_leads WHERE id = $1', [lead.id]);
+    expect(record).toEqual({ notify_last_error: 'DATA 552' });
+    const logged = JSON.stringify(logs.lines);
+    for (const quoted of [lead.name, lead.email, 'zq-reply-7731', 'looks like spam']) {
+      expect(stored).not.toContain(quoted);
+      expect(logged).not.toContain(quoted);
+    }
+    const database = JSON.stringify(await dataSource.query('SELECT * FROM interest_leads'));
+    expect(database).not.toContain('zq-reply-7731');
   });
 
   it('a failed job sends its mail once retried after the mail server recovers', async () => {
@@ -181,7 +205,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
     // Sent: the failed mark is gone, the attempts (two refused, one accepted) and the last refusal stay on record.
     expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
-      { notify_attempts: 3, notify_last_error: 'DATA 451 EMESSAGE', notify_failed_at: null },
+      { notify_attempts: 3, notify_last_error: 'DATA 451', notify_failed_at: null },
     ]);
   });
 
@@ -192,7 +216,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 5, backoff: { type: 'fixed', delay: 60_000 } });
     await eventually(() => logs.lines.some((line) => line.willRetry === true), 15_000, 'first failure logged');
     expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at, notified_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
-      { notify_attempts: 1, notify_last_error: 'DATA 451 EMESSAGE', notify_failed_at: null, notified_at: null },
+      { notify_attempts: 1, notify_last_error: 'DATA 451', notify_failed_at: null, notified_at: null },
     ]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@rebound/backend/shared';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail/mail-transport';
-import { describeMailError } from './mail/mail-error';
+import { storableMailFailure } from './mail/mail-error';
 import { renderNewsletterMail } from './mail/newsletter-mail.template';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,10 +57,9 @@ export class NewsletterMailProcessor {
   ) {}
 
   async process(job: NewsletterMailJobHandle): Promise<NewsletterMailOutcome> {
-    // The failure as SMTP command and codes only: a server's message can echo the address, and BullMQ keeps it in Redis and the log.
+    // SMTP command and code only: a server's reply can quote the address, and BullMQ keeps it in Redis and the log.
     const run = this.sendOnce(job).catch((error: unknown) => {
-      if (error instanceof UnrecoverableError) throw error;
-      throw new Error(`confirmation mail not sent: ${describeMailError(error)}`);
+      throw storableMailFailure(error);
     });
     this.inFlight.add(run);
     try {

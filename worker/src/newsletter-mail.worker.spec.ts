@@ -267,7 +267,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
     const failed = await queue.getJob(job.id!);
-    expect(failed?.failedReason).toBe('confirmation mail not sent: DATA 550 EMESSAGE');
+    expect(failed?.failedReason).toBe('DATA 550');
     expect(failed?.attemptsMade).toBe(2);
     expect(await dataSource.query('SELECT confirm_expires_at, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([
       { confirm_expires_at: null, confirm_mail_pending: true },
@@ -275,6 +275,26 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     expect(await storedTokens(dataSource, id)).toEqual([]);
     expect(JSON.stringify(logs.lines)).not.toContain('refused@example.com');
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'newsletter mail job failed for good; it stays in the failed list', subscriptionId: id }));
+  });
+
+  it('keeps only RCPT TO and the code when the server refuses the address quoting it: not in Redis, the database or the log', async () => {
+    smtp.rejection = { command: 'RCPT TO', responseCode: 550, message: '5.1.1 <quoted.reader@example.com>: no mailbox here (ref zq-reply-4410)' };
+    startWorker();
+    const id = await insertSubscription(dataSource, 'quoted.reader@example.com', 'en');
+    const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+    await eventually(() => logs.lines.some((line) => line.willRetry === false), 15_000, 'final failure logged');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.failedReason).toBe('RCPT TO 550');
+    expect(failed?.stacktrace?.length).toBeGreaterThan(0);
+    // Everything Redis holds about the job (data, failedReason, stacktrace, ...), as stored.
+    const stored = JSON.stringify(await queueConnection.hgetall(queue.toKey(job.id!)));
+    const logged = JSON.stringify(logs.lines);
+    const database = JSON.stringify(await dataSource.query('SELECT * FROM newsletter_subscriptions'));
+    for (const quoted of ['quoted.reader@example.com', 'zq-reply-4410', 'no mailbox here']) {
+      expect(stored).not.toContain(quoted);
+      expect(logged).not.toContain(quoted);
+    }
+    expect(database).not.toContain('zq-reply-4410');
   });
 
   it('fails a job without a valid subscription id at once', async () => {

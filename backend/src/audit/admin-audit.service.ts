@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '../shared/newsletter-retention';
 
 export type AdminAuditEvent =
@@ -26,9 +26,19 @@ export interface AdminAuditEntry {
   sessionRef?: string;
   /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   recordCount?: number;
+  /** The one lead or subscriber the event is about (its id); none for lists, exports and requests about an address, whose address is never stored. */
+  targetId?: string;
 }
 
+/**
+ * Writes the audit row of a change inside the change's own transaction (`manager`), with the count
+ * known only once the change ran, so the change and its row commit together or not at all.
+ */
+export type AuditWrite = (manager: EntityManager, recordCount: number) => Promise<void>;
+
 const MAX_USER_AGENT_LENGTH = 300;
+
+const NOT_AUDITED = 'The change could not be written to the audit log, so nothing was changed. Please try again shortly.';
 
 /** Writes the admin audit log (table admin_audit_events) and a log line for each entry. */
 @Injectable()
@@ -37,14 +47,40 @@ export class AdminAuditService {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** An entry of its own (reads, exports, sign-ins): written at once. */
   async record(request: Request, entry: AdminAuditEntry): Promise<void> {
+    await this.insert(this.dataSource.manager, request, entry);
+  }
+
+  /**
+   * The entry of a deletion, for the deletion's transaction to write. When the row cannot be written
+   * the transaction rolls back (nothing deleted) and the client is told so with a 503.
+   */
+  within(request: Request, entry: Omit<AdminAuditEntry, 'recordCount'>): AuditWrite {
+    return async (manager, recordCount) => {
+      try {
+        await this.insert(manager, request, { ...entry, recordCount });
+      } catch (error) {
+        this.logger.error(`${entry.event} not written to the audit log, so it was rolled back: ${(error as Error).message}`);
+        throw new ServiceUnavailableException(NOT_AUDITED);
+      }
+    };
+  }
+
+  private async insert(manager: EntityManager, request: Request, entry: AdminAuditEntry): Promise<void> {
     // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
     const clientAddress = request.ip ?? null;
     const userAgent = request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH).replace(/[^\x20-\x7e]/g, '?') ?? null;
-    this.logger.log(`${entry.event} session=${entry.sessionRef ?? '-'} from=${clientAddress ?? '-'}${entry.recordCount === undefined ? '' : ` records=${entry.recordCount}`}`);
-    await this.dataSource.query(
-      'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count) VALUES ($1, $2, $3, $4, $5)',
-      [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null],
+    await manager.query(
+      'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count, target_id) VALUES ($1, $2, $3, $4, $5, $6)',
+      [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null, entry.targetId ?? null],
     );
+    const details = [
+      `session=${entry.sessionRef ?? '-'}`,
+      `from=${clientAddress ?? '-'}`,
+      ...(entry.recordCount === undefined ? [] : [`records=${entry.recordCount}`]),
+      ...(entry.targetId === undefined ? [] : [`target=${entry.targetId}`]),
+    ];
+    this.logger.log(`${entry.event} ${details.join(' ')}`);
   }
 }

@@ -5,7 +5,7 @@ import { backendDataSourceOptions } from '../database/data-source-options';
 import { uniqueClientAddress } from '../test-support/network';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp } from '../test-support/test-app';
-import { TEST_DATABASE_URL, testEnvironment } from '../test-support/test-environment';
+import { TEST_DATABASE_URL, TEST_SITE_ORIGIN, testEnvironment } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { resolveAdminSecrets } from './admin-secrets';
 
@@ -58,10 +58,10 @@ describe('two replicas started without ADMIN_PASSWORD and SESSION_SECRET', () =>
     const [replicaA, replicaB] = await Promise.all([startTestApp(unset), startTestApp(unset)]);
     try {
       const [{ value: password }] = await queryTestDatabase<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'admin_password'");
-      const login = await request(replicaA.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password }).expect(204);
+      const login = await request(replicaA.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Origin', TEST_SITE_ORIGIN).send({ password }).expect(204);
       const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
       await request(replicaB.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
-      await request(replicaB.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password }).expect(204);
+      await request(replicaB.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Origin', TEST_SITE_ORIGIN).send({ password }).expect(204);
     } finally {
       await Promise.all([replicaA.app.close(), replicaB.app.close()]);
     }

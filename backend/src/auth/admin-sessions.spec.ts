@@ -3,7 +3,7 @@ import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
+import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS } from './admin-session';
 import { AdminSessionStore } from './admin-session-store';
@@ -33,7 +33,7 @@ describe('admin sessions on two backend replicas', () => {
   });
 
   async function signIn(replica: TestApp, password = TEST_ADMIN_PASSWORD, clientAddress = uniqueClientAddress()): Promise<string> {
-    const response = await request(replica.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).send({ password }).expect(204);
+    const response = await request(replica.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).set('Origin', TEST_SITE_ORIGIN).send({ password }).expect(204);
     return (response.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   }
   const me = (replica: TestApp, cookie: string) => request(replica.server).get('/api/auth/me').set('Cookie', cookie);
@@ -42,7 +42,7 @@ describe('admin sessions on two backend replicas', () => {
     const cookie = await signIn(replicaA);
     await me(replicaA, cookie).expect(200);
     await me(replicaB, cookie).expect(200);
-    await request(replicaB.server).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    await request(replicaB.server).post('/api/auth/logout').set('Origin', TEST_SITE_ORIGIN).set('Cookie', cookie).expect(204);
     await me(replicaA, cookie).expect(401);
     await me(replicaB, cookie).expect(401);
     await request(replicaA.server).get('/api/interest').set('Cookie', cookie).expect(401);
@@ -104,10 +104,10 @@ describe('admin sessions on two backend replicas', () => {
     await request(replicaA.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: leadName, email: 'audit@example.nl', message: 'secret plans' }).expect(201);
 
     const adminAddress = uniqueClientAddress();
-    await request(replicaA.server).post('/api/auth/login').set('X-Forwarded-For', adminAddress).set('User-Agent', 'audit-test-browser').send({ password: 'wrong' }).expect(401);
+    await request(replicaA.server).post('/api/auth/login').set('Origin', TEST_SITE_ORIGIN).set('X-Forwarded-For', adminAddress).set('User-Agent', 'audit-test-browser').send({ password: 'wrong' }).expect(401);
     const cookie = await signIn(replicaA, TEST_ADMIN_PASSWORD, adminAddress);
     await request(replicaB.server).get('/api/interest').set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(200);
-    await request(replicaB.server).post('/api/auth/logout').set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(204);
+    await request(replicaB.server).post('/api/auth/logout').set('Origin', TEST_SITE_ORIGIN).set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(204);
 
     const events = await queryTestDatabase<Record<string, unknown>>(
       'SELECT event, session_ref, client_address, user_agent, record_count, occurred_at FROM admin_audit_events ORDER BY id',

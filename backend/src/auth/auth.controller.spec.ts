@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_ADMIN_PASSWORD } from '../test-support/test-environment';
+import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { uniqueClientAddress } from '../test-support/network';
 
@@ -27,7 +27,7 @@ describe('admin auth: /api/auth/login, /logout, /me', () => {
   });
 
   const login = (body: unknown, clientAddress = uniqueClientAddress()) =>
-    request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).send(body as object);
+    request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).set('Origin', TEST_SITE_ORIGIN).send(body as object);
 
   it('signs in with the right password: 204 and an HttpOnly, SameSite=Strict cookie on / for at most 8 hours', async () => {
     const response = await login({ password: TEST_ADMIN_PASSWORD }).expect(204);
@@ -56,7 +56,7 @@ describe('admin auth: /api/auth/login, /logout, /me', () => {
   });
 
   it('GET /api/auth/me answers 200 {admin: true} with the cookie and 401 without, or with a forged one', async () => {
-    const agent = request.agent(testApp.server);
+    const agent = request.agent(testApp.server).set('Origin', TEST_SITE_ORIGIN);
     await agent.get('/api/auth/me').expect(401);
     await agent.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     expect((await agent.get('/api/auth/me').expect(200)).body).toEqual({ admin: true });
@@ -66,9 +66,9 @@ describe('admin auth: /api/auth/login, /logout, /me', () => {
   });
 
   it('logout answers 204, clears the cookie, and needs a session', async () => {
-    await request(testApp.server).post('/api/auth/logout').expect(401);
+    await request(testApp.server).post('/api/auth/logout').set('Origin', TEST_SITE_ORIGIN).expect(401);
 
-    const agent = request.agent(testApp.server);
+    const agent = request.agent(testApp.server).set('Origin', TEST_SITE_ORIGIN);
     await agent.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     const response = await agent.post('/api/auth/logout').expect(204);
     const cleared = sessionCookie(response.headers['set-cookie']);
@@ -102,6 +102,7 @@ describe('admin cookie behind HTTPS', () => {
       const response = await request(testApp.server)
         .post('/api/auth/login')
         .set('X-Forwarded-For', uniqueClientAddress())
+        .set('Origin', 'https://rebound.example')
         .send({ password: TEST_ADMIN_PASSWORD })
         .expect(204);
       const cookie = sessionCookie(response.headers['set-cookie']);

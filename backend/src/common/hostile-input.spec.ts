@@ -4,9 +4,12 @@ import { SUPPORTED_LANGUAGES } from '../shared/languages';
 import { hashNewsletterToken } from '../shared/newsletter-mail.queue';
 import { hasVisibleCharacter, isCleanText, isEmailAddress } from '../shared/text-rules';
 import { uniqueClientAddress } from '../test-support/network';
+import { useSpecApp } from '../test-support/spec-app';
+import { formulaCells } from '../test-support/spreadsheet-cells';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_ADMIN_PASSWORD } from '../test-support/test-environment';
+import { asQueryValue, jsonBytes, LONG_CONTENT_TYPES, LONG_HOSTILE_HEADERS, LONG_IDEMPOTENCY_KEYS, longHostileStrings, queryBytes } from '../test-support/long-hostile-input';
+import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 
 // Issue 8: whatever a client sends, on every route, the answer is never a 5xx; a refusal stores
@@ -21,8 +24,10 @@ interface HostileRequest {
   body?: unknown;
   contentType?: string;
   headers?: Record<string, string>;
-  /** Send the signed-in admin's cookie as well. */
+  /** Send the signed-in admin's cookie as well, and the site's Origin as the admin pages do (unless `headers` name another). */
   asAdmin?: boolean;
+  /** With `asAdmin`: the cookie without the Origin, as a request from outside the site's pages. */
+  noOrigin?: boolean;
   /** Where a case's answer is known, the status (and the field error) it must get. */
   expectStatus?: number;
   expectFieldError?: { field: string; code: FieldErrorCode };
@@ -51,8 +56,8 @@ const ROUTES: Array<{ method: Method; path: string }> = [
   { method: 'post', path: `/api/interest/${ABSENT_LEAD_ID}/notification` },
   { method: 'delete', path: `/api/interest/${ABSENT_LEAD_ID}` },
   { method: 'get', path: '/api/interest/export?format=csv' },
-  { method: 'get', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
-  { method: 'delete', path: `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}` },
+  { method: 'post', path: '/api/personal-data/access' },
+  { method: 'post', path: '/api/personal-data/erasure' },
   // The newsletter (issue 9): the visitor calls and the staff's list.
   { method: 'post', path: '/api/newsletter/subscriptions' },
   { method: 'post', path: '/api/newsletter/confirm' },
@@ -112,6 +117,10 @@ const HOSTILE_STRINGS: Array<[string, string]> = [
   ['a quoted local part', '"x y"@example.com'],
   ['an encoded newline in an address', 'x%0a@example.com'],
   ['an address with a NUL', 'x\u0000@example.com'],
+  // Formulas a spreadsheet runs when it splits the cell at its own list separator (the CSV exports).
+  ['a formula behind a semicolon', 'x;=1+1;'],
+  ['a formula behind a tab', 'x\t@SUM(1)'],
+  ['a formula after a line break', 'x\n-1+1'],
 ];
 
 /** Values of the wrong type, or at the edge of JSON, for any field. */
@@ -286,8 +295,6 @@ function buildCases(): Array<[string, HostileRequest]> {
     const encoded = encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''));
     for (const parameter of DESK_LIST_PARAMETERS) add(`desk: list ${parameter} with ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
     add(`desk: export q with ${label}`, { method: 'get', path: `/api/interest/export?format=json&q=${encoded}`, asAdmin: true });
-    add(`personal data: read ${label}`, { method: 'get', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
-    add(`personal data: erase ${label}`, { method: 'delete', path: `/api/personal-data?email=${encoded}`, asAdmin: true });
     add(`newsletter: list status with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?status=${encoded}`, asAdmin: true });
     add(`newsletter: list cursor with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?cursor=${encoded}`, asAdmin: true });
     add(`newsletter: one-click token with ${label}`, { method: 'post', path: `/api/newsletter/unsubscribe?token=${encoded}`, body: 'List-Unsubscribe=One-Click', contentType: FORM });
@@ -304,6 +311,10 @@ function buildCases(): Array<[string, HostileRequest]> {
       add(`newsletter: ${path} form token ${label}`, { method: 'post', path, body: formBody({ token: clean, lng: 'en' }), contentType: FORM });
       add(`newsletter: ${path} form lng ${label}`, { method: 'post', path, body: formBody({ token: 'x'.repeat(43), lng: clean }), contentType: FORM });
     }
+  }
+  for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) {
+    add(`personal data: read ${label}`, { method: 'post', path: '/api/personal-data/access', body: { email: value }, asAdmin: true });
+    add(`personal data: erase ${label}`, { method: 'post', path: '/api/personal-data/erasure', body: { email: value }, asAdmin: true });
   }
   for (const id of ODD_BLOG_IDS) add(`newsletter: delete subscriber id ${id.slice(0, 60)}`, { method: 'delete', path: `/api/newsletter/subscribers/${id}`, asAdmin: true });
 
@@ -351,7 +362,10 @@ function buildCases(): Array<[string, HostileRequest]> {
   deskCase('known: from after to', 'get', '/api/interest?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 400, 'to');
   deskCase('known: a forged cursor', 'get', '/api/interest?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
   deskCase('known: an export without a format', 'get', '/api/interest/export?q=kept', 400);
-  deskCase('known: erasing an invalid address', 'delete', '/api/personal-data?email=kept', 400, 'email');
+  add('known: erasing an invalid address', { method: 'post', path: '/api/personal-data/erasure', body: { email: 'kept' }, asAdmin: true, expectStatus: 400, expectFieldError: { field: 'email', code: 'invalid' } });
+  // The address travels in the body only: the old calls with it in the query are gone.
+  deskCase('known: the old access call with the address in the URL', 'get', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`, 404);
+  deskCase('known: the old erasure call with the address in the URL', 'delete', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`, 404);
   for (const language of SUPPORTED_LANGUAGES) {
     add(`known: subscribing in ${language}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { email: `reader.${language}@example.com`, language }, expectStatus: 202 });
   }
@@ -380,8 +394,66 @@ function buildCases(): Array<[string, HostileRequest]> {
   deskCase('known: deleting a subscriber that does not exist', 'delete', `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`, 404);
   deskCase('known: an unknown subscriber status', 'get', '/api/newsletter/subscribers?status=gone', 400, 'status');
   deskCase('known: a forged subscriber cursor', 'get', '/api/newsletter/subscribers?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
-  deskCase('known: erasing with an unknown parameter deletes nothing', 'delete', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}&all=true`, 400);
+  add('known: erasing with an unknown field deletes nothing', { method: 'post', path: '/api/personal-data/erasure', body: { email: KEPT_LEAD.email, all: true }, asAdmin: true, expectStatus: 400 });
+  addCrossSiteCases(add);
+  addLongInputCases(add);
   return cases;
+}
+
+type AddCase = (title: string, hostile: HostileRequest) => void;
+
+/** Issue 17: a browser posting for another site, and staff calls without proof that they come from the site's pages. */
+function addCrossSiteCases(add: AddCase): void {
+  const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+  add('known: a lead from another site', { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: crossSite, expectStatus: 403 });
+  add('known: a lead form from another site', { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, lng: 'nl' }), contentType: FORM, headers: crossSite, expectStatus: 403 });
+  add('known: a subscription form from a sandboxed frame', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, headers: { Origin: 'null' }, expectStatus: 403 });
+  add('known: a one-click from another site', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.unsubscribeToken}`, body: 'List-Unsubscribe=One-Click', contentType: FORM, headers: crossSite, expectStatus: 403 });
+  add('known: a subscriber deletion from another site', { method: 'delete', path: `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`, asAdmin: true, headers: crossSite, expectStatus: 403 });
+  add('known: send again without proof', { method: 'post', path: `/api/interest/${ABSENT_LEAD_ID}/notification`, asAdmin: true, noOrigin: true, expectStatus: 403 });
+  add('known: sign-out without proof', { method: 'post', path: '/api/auth/logout', asAdmin: true, noOrigin: true, expectStatus: 403 });
+  add('known: sign-in without proof', { method: 'post', path: '/api/auth/login', body: { password: TEST_ADMIN_PASSWORD }, expectStatus: 403 });
+}
+
+/**
+ * Issue 17: every pattern that sees client input runs in linear time. Fields, parameters and parsed
+ * headers get about 16 KiB (bodies) or 8 KiB (URLs, headers) of separators and near-matches; an answer
+ * is all it takes (a backtracking pattern would time the case out), checked like every other case.
+ */
+function addLongInputCases(add: AddCase): void {
+  for (const [label, value] of longHostileStrings(16_000, jsonBytes)) {
+    for (const field of FIELDS) add(`long: interest ${field} of ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    add(`long: subscription email of ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, email: value } });
+    add(`long: confirmation token of ${label}`, { method: 'post', path: '/api/newsletter/confirm', body: { token: value } });
+    add(`long: password of ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value }, headers: { Origin: TEST_SITE_ORIGIN } });
+  }
+  for (const [label, value] of longHostileStrings(15_800, queryBytes)) {
+    for (const field of ['name', 'email'] as const) {
+      add(`long: interest form ${field} of ${label}`, { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, [field]: value, lng: 'nl' }), contentType: FORM });
+    }
+  }
+  for (const [label, value] of longHostileStrings(7_000, queryBytes)) {
+    const encoded = asQueryValue(value);
+    for (const parameter of DESK_LIST_PARAMETERS) add(`long: desk list ${parameter} of ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
+    add(`long: subscriber list cursor of ${label}`, { method: 'get', path: `/api/newsletter/subscribers?cursor=${encoded}`, asAdmin: true });
+    add(`long: one-click token of ${label}`, { method: 'post', path: `/api/newsletter/unsubscribe?token=${encoded}`, body: 'List-Unsubscribe=One-Click', contentType: FORM });
+    add(`long: lead id of ${label}`, { method: 'get', path: `/api/interest/${encoded}`, asAdmin: true });
+  }
+  for (const { label, headers, refusedPost } of LONG_HOSTILE_HEADERS) {
+    const post = refusedPost ? { expectStatus: 403 } : {};
+    add(`long header: a lead with ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers, ...post });
+    add(`long header: a subscription with ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: VALID_SUBSCRIPTION, headers, ...post });
+    add(`long header: a sign-in with ${label}`, { method: 'post', path: '/api/auth/login', body: { password: 'not the password' }, headers: { Origin: TEST_SITE_ORIGIN, ...headers }, expectStatus: refusedPost ? 403 : 401 });
+    add(`long header: the desk's list with ${label}`, { method: 'get', path: '/api/interest', asAdmin: true, headers });
+    add(`long header: a lead deletion with ${label}`, { method: 'delete', path: `/api/interest/${ABSENT_LEAD_ID}`, asAdmin: true, headers, ...post });
+  }
+  for (const [label, contentType] of LONG_CONTENT_TYPES) {
+    add(`long header: a lead with a Content-Type of ${label}`, { method: 'post', path: '/api/interest', body: JSON.stringify(VALID_LEAD), contentType });
+    add(`long header: a subscription with a Content-Type of ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: JSON.stringify(VALID_SUBSCRIPTION), contentType });
+  }
+  for (const [label, key] of LONG_IDEMPOTENCY_KEYS) {
+    add(`long header: Idempotency-Key ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: { 'Idempotency-Key': key }, expectStatus: 400 });
+  }
 }
 
 const CASES = buildCases();
@@ -408,7 +480,7 @@ describe('hostile input on every route', () => {
   });
 
   const signIn = async () => {
-    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Origin', TEST_SITE_ORIGIN).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     return (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   };
 
@@ -432,6 +504,7 @@ describe('hostile input on every route', () => {
     let call = request(testApp.server)[hostile.method](hostile.path).set('X-Forwarded-For', uniqueClientAddress());
     const headers = { ...hostile.headers };
     if (hostile.asAdmin) headers.Cookie = [adminCookie, headers.Cookie].filter(Boolean).join('; ');
+    if (hostile.asAdmin && !hostile.noOrigin) headers.Origin ??= TEST_SITE_ORIGIN;
     for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
     if (hostile.body !== undefined) {
       const raw = typeof hostile.body === 'string' || Buffer.isBuffer(hostile.body);
@@ -491,6 +564,30 @@ describe('hostile input on every route', () => {
       expect(lead.message).not.toContain('\r');
       expect(lead.message.length).toBeLessThanOrEqual(INTEREST_FIELD_LIMITS.message);
     }
+  });
+});
+
+describe('hostile text in the CSV exports', () => {
+  const testApp = useSpecApp({ admin: true });
+
+  it('leaves no cell a spreadsheet would run, whichever list separator it splits at', async () => {
+    const formulas = [...HOSTILE_STRINGS.map(([, value]) => value), '=HYPERLINK("http://evil.example","x")', ' -2+3', 'a,+1', 'a; @x'];
+    const post = (path: string, body: object) => request(testApp.server).post(path).set('X-Forwarded-For', uniqueClientAddress()).send(body);
+    let stored = 0;
+    for (const [index, formula] of formulas.entries()) {
+      const lead = await post('/api/interest', { name: formula, email: `csv.${index}@example.org`, message: `${formula}\n${formula}` });
+      if (lead.status === 201) stored += 1;
+    }
+    for (const address of ['=1+1@example.com', '-2+3@example.com', '+31@example.nl', '@x@example.com']) await post('/api/newsletter/subscriptions', { email: address, language: 'nl' });
+    // Enough of them were taken for the check to mean something.
+    expect(stored).toBeGreaterThanOrEqual(10);
+    expect(await queryTestDatabase('SELECT count(*)::int AS count FROM newsletter_subscriptions')).toEqual([{ count: 3 }]);
+
+    const leads = await testApp.admin.get('/api/interest/export?format=csv').expect(200);
+    const subscribers = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
+    expect(leads.text.split('\r\n').length).toBeGreaterThan(stored);
+    expect(formulaCells(leads.text)).toEqual([]);
+    expect(formulaCells(subscribers.text)).toEqual([]);
   });
 });
 

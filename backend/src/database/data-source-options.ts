@@ -14,6 +14,8 @@ import { LeadDesk1763762760000 } from './migrations/1763762760000-lead-desk';
 import { CreateNewsletterSubscriptions1764000000000 } from './migrations/1764000000000-create-newsletter-subscriptions';
 import { NewsletterTokens1764100000000 } from './migrations/1764100000000-newsletter-tokens';
 import { AuditRecordCount1764200000000 } from './migrations/1764200000000-audit-record-count';
+import { NewsletterConfirmMailCount1764300000000 } from './migrations/1764300000000-newsletter-confirm-mail-count';
+import { AuditTargetId1764400000000 } from './migrations/1764400000000-audit-target-id';
 
 /** Oldest first. A migration that has landed is never edited; changes come as a new one. */
 export const MIGRATIONS = [
@@ -27,6 +29,8 @@ export const MIGRATIONS = [
   CreateNewsletterSubscriptions1764000000000,
   NewsletterTokens1764100000000,
   AuditRecordCount1764200000000,
+  NewsletterConfirmMailCount1764300000000,
+  AuditTargetId1764400000000,
 ];
 
 /** The backend's connection: the shared options plus its own entities and migrations (run by the backend only). */

@@ -67,6 +67,7 @@ describe('migrations at start-up', () => {
       { column_name: 'confirm_expires_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
       { column_name: 'last_mail_requested_at', data_type: 'timestamp with time zone', is_nullable: 'YES', column_default: null },
       { column_name: 'confirm_mail_pending', data_type: 'boolean', is_nullable: 'NO', column_default: 'false' },
+      { column_name: 'confirm_mails_requested', data_type: 'integer', is_nullable: 'NO', column_default: '1' },
     ]);
     expect(await indexesOf('newsletter_subscriptions')).toEqual([
       'CREATE UNIQUE INDEX newsletter_subscriptions_email_lower_idx ON public.newsletter_subscriptions USING btree (lower(email))',
@@ -96,7 +97,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it('names the audit log\'s count record_count: it counts leads or newsletter subscribers, by event', async () => {
+  it('names the audit log\'s count record_count, and the lead or subscriber an event is about target_id', async () => {
     expect(await columnsOf('admin_audit_events')).toEqual([
       { column_name: 'id', data_type: 'bigint', is_nullable: 'NO', column_default: null },
       { column_name: 'occurred_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
@@ -105,6 +106,7 @@ describe('migrations at start-up', () => {
       { column_name: 'client_address', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'user_agent', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'record_count', data_type: 'integer', is_nullable: 'YES', column_default: null },
+      { column_name: 'target_id', data_type: 'uuid', is_nullable: 'YES', column_default: null },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { INTEREST_FIELD_LIMITS, MAX_JSON_BODY_BYTES, type ApiErrorBody, type Int
 import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL } from '../test-support/test-environment';
+import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { uniqueClientAddress } from '../test-support/network';
 
@@ -254,7 +254,7 @@ describe('POST /api/interest and GET /api/interest', () => {
     const anonymous = await request(testApp.server).get('/api/interest').expect(401);
     expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
 
-    const agent = request.agent(testApp.server);
+    const agent = request.agent(testApp.server).set('Origin', TEST_SITE_ORIGIN);
     await agent.post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     const first = await postInterest({ name: 'Older', email: 'older@example.com' }).expect(201);
     const second = await postInterest({ name: 'Newer', email: 'newer@example.com', message: 'Count me in' }).expect(201);

@@ -78,7 +78,7 @@ export class LeadDeskController {
   @Get(':id')
   async detail(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<LeadDetailDto> {
     const lead = await this.desk.detail(id);
-    await this.audit.record(request, { event: 'lead-read', sessionRef: request.adminSession?.reference, recordCount: 1 });
+    await this.audit.record(request, { event: 'lead-read', sessionRef: request.adminSession?.reference, recordCount: 1, targetId: id });
     return lead;
   }
 
@@ -86,14 +86,13 @@ export class LeadDeskController {
   @HttpCode(HttpStatus.ACCEPTED)
   async sendAgain(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<SendAgainResponse> {
     await this.desk.sendAgain(id);
-    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, recordCount: 1 });
+    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, recordCount: 1, targetId: id });
     return { queued: true };
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    await this.desk.delete(id);
-    await this.audit.record(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, recordCount: 1 });
+    await this.desk.delete(id, this.audit.within(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, targetId: id }));
   }
 }

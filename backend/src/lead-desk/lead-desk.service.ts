@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import type { LeadDetailDto } from '../shared/api-types';
@@ -94,28 +95,36 @@ export class LeadDeskService {
     await this.dataSource.query('UPDATE interest_leads SET notify_failed_at = NULL WHERE id = $1 AND notified_at IS NULL', [id]);
   }
 
-  /** Deletes one lead from PostgreSQL and its job from the queue. */
-  async delete(id: string): Promise<void> {
-    const deleted = await this.deleteWithJobs('SELECT id FROM interest_leads WHERE id = $1', [id]);
-    if (deleted === 0) throw new NotFoundException('No lead with this id');
+  /**
+   * Deletes one lead from PostgreSQL and its job from the queue, and writes its audit row in the same
+   * transaction: both happen, or neither.
+   */
+  async delete(id: string, audit: AuditWrite): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const deleted = await this.deleteWithJobs(manager, 'SELECT id FROM interest_leads WHERE id = $1', [id]);
+      if (deleted === 0) throw new NotFoundException('No lead with this id');
+      await audit(manager, deleted);
+    });
   }
 
-  /** Deletes every lead of one address (case-insensitive) with their jobs; how many went. */
-  deleteByEmail(email: string): Promise<number> {
-    return this.deleteWithJobs('SELECT id FROM interest_leads WHERE lower(email) = lower($1)', [email]);
+  /** Deletes every lead of one address (case-insensitive) with their jobs, within the caller's transaction; how many went. */
+  deleteByEmail(email: string, manager: EntityManager): Promise<number> {
+    return this.deleteWithJobs(manager, 'SELECT id FROM interest_leads WHERE lower(email) = lower($1)', [email]);
   }
 
   /**
    * Jobs go first (Redis down: 503, nothing deleted), then the rows; the jobs of the deleted rows are
-   * removed once more, since the backend's sweep may have queued a lead in between.
+   * removed once more, since the backend's sweep may have queued a lead in between. Should the
+   * transaction roll back after all (its audit row failed), a lead left without its job is queued
+   * again by that sweep until its mail is sent.
    */
-  private async deleteWithJobs(selectIds: string, parameters: unknown[]): Promise<number> {
-    const found = await this.dataSource.query<Array<{ id: string }>>(selectIds, parameters);
+  private async deleteWithJobs(manager: EntityManager, selectIds: string, parameters: unknown[]): Promise<number> {
+    const found = await manager.query<Array<{ id: string }>>(selectIds, parameters);
     await this.notifications.removeJobs(found.map((row) => row.id)).catch((error: Error) => {
       this.logger.warn(`Deleting leads stopped before any was deleted: ${error.message}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     });
-    const deleted = await this.dataSource.query<[Array<{ id: string }>, number]>(`DELETE FROM interest_leads WHERE id IN (${selectIds}) RETURNING id`, parameters);
+    const deleted = await manager.query<[Array<{ id: string }>, number]>(`DELETE FROM interest_leads WHERE id IN (${selectIds}) RETURNING id`, parameters);
     const deletedIds = deleted[0].map((row) => row.id);
     await this.notifications.removeJobs(deletedIds).catch((error: Error) => {
       // Only a job queued in the last moment can be left; it finds no lead and ends as skipped.

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { LeadDetailDto } from '../shared/api-types';
 import { type PersonalDataProvider, PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import { LeadDeskService } from './lead-desk.service';
@@ -21,7 +22,7 @@ export class LeadPersonalDataProvider implements PersonalDataProvider<LeadDetail
     return this.desk.byEmail(email);
   }
 
-  erase(email: string): Promise<number> {
-    return this.desk.deleteByEmail(email);
+  erase(email: string, manager: EntityManager): Promise<number> {
+    return this.desk.deleteByEmail(email, manager);
   }
 }

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import type { NewsletterSubscriberDto, PersonalDataResponse } from '../shared/api-types';
 import { useSpecApp } from '../test-support/spec-app';
+import { formulaCells } from '../test-support/spreadsheet-cells';
 import { queryTestDatabase } from '../test-support/test-database';
+import { TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { subscriberExportFileName } from './newsletter-desk.controller';
 
 interface SeedSubscriber {
@@ -38,7 +40,8 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
     ['get', '/api/newsletter/subscribers/export'],
     ['delete', '/api/newsletter/subscribers/6f1c2a34-1111-4a5b-9c0d-123456789abc'],
   ] as const)('%s %s answers 401 without an admin session', async (method, path) => {
-    const response = await request(testApp.server)[method](path).expect(401);
+    // With the site's Origin, as the admin pages send it: without one a call that changes something is refused before the sign-in check.
+    const response = await request(testApp.server)[method](path).set('Origin', TEST_SITE_ORIGIN).expect(401);
     expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
   });
 
@@ -134,7 +137,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'chloé@example.fr', language: 'fr', status: 'confirmed', requestedAt: '2026-11-03T10:00:00Z', confirmedAt: '2026-11-04T08:00:00.123Z' },
         { email: '=HYPERLINK("http://evil.example")@example.com', language: 'en', requestedAt: '2026-11-02T10:00:00Z' },
         { email: '+31@example.nl', language: 'nl', requestedAt: '2026-11-01T10:00:00Z' },
-        { email: 'bad@example.nl', language: '@SUM(1)', requestedAt: '2026-10-01T10:00:00Z' },
+        { email: 'bad@example.nl', language: '@SUM(1);=2', requestedAt: '2026-10-01T10:00:00Z' },
       ]);
       const response = await testApp.admin.get('/api/newsletter/subscribers/export').buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -149,13 +152,14 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = body.subarray(3).toString('utf8').split('\r\n');
       expect(lines).toEqual([
-        'id,email,language,status,requested_at,confirmed_at',
-        `${chloe},chloé@example.fr,fr,confirmed,2026-11-03T10:00:00.000Z,2026-11-04T08:00:00.123Z`,
-        expect.stringMatching(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/evil\.example""\)@example\.com",en,pending,2026-11-02T10:00:00\.000Z,$/),
-        expect.stringMatching(/^[0-9a-f-]{36},'\+31@example\.nl,nl,pending,2026-11-01T10:00:00\.000Z,$/),
-        expect.stringMatching(/^[0-9a-f-]{36},bad@example\.nl,'@SUM\(1\),pending,2026-10-01T10:00:00\.000Z,$/),
+        '"id","email","language","status","requested_at","confirmed_at"',
+        `"${chloe}","chloé@example.fr","fr","confirmed","2026-11-03T10:00:00.000Z","2026-11-04T08:00:00.123Z"`,
+        expect.stringMatching(/^"[0-9a-f-]{36}","'=HYPERLINK\(""http:\/\/evil\.example""\)@example\.com","en","pending","2026-11-02T10:00:00\.000Z",""$/),
+        expect.stringMatching(/^"[0-9a-f-]{36}","'\+31@example\.nl","nl","pending","2026-11-01T10:00:00\.000Z",""$/),
+        expect.stringMatching(/^"[0-9a-f-]{36}","bad@example\.nl","'@SUM\(1\);'=2","pending","2026-10-01T10:00:00\.000Z",""$/),
         '',
       ]);
+      expect(formulaCells(body.subarray(3).toString('utf8'))).toEqual([]);
       expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-exported', record_count: 4 }]);
     });
 
@@ -165,10 +169,10 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'confirmed@example.com', status: 'confirmed', requestedAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T11:00:00Z' },
       ]);
       const confirmed = await testApp.admin.get('/api/newsletter/subscribers/export?status=confirmed').expect(200);
-      expect(confirmed.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[1])).toEqual(['confirmed@example.com']);
+      expect(confirmed.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[1])).toEqual(['"confirmed@example.com"']);
       await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
       const empty = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
-      expect(empty.text).toBe('\ufeffid,email,language,status,requested_at,confirmed_at\r\n');
+      expect(empty.text).toBe('\ufeff"id","email","language","status","requested_at","confirmed_at"\r\n');
       await testApp.admin.get('/api/newsletter/subscribers/export?status=bounced').expect(400);
     });
   });
@@ -185,7 +189,8 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No subscriber with this id' });
       const malformed = await testApp.admin.delete('/api/newsletter/subscribers/not-a-uuid').expect(400);
       expect(malformed.body.errors).toEqual([{ field: 'id', code: 'invalid', message: 'id must be a subscriber id (a UUID)' }]);
-      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', record_count: 1 }]);
+      // Which subscriber went (its id), never the address.
+      expect(await queryTestDatabase('SELECT event, record_count, target_id FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', record_count: 1, target_id: gone }]);
       expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/example\.com/);
     });
   });
@@ -196,15 +201,15 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00Z', confirmedAt: '2026-11-02T10:30:00Z' },
         { email: 'other@example.ir', requestedAt: '2026-11-01T10:00:00Z' },
       ]);
-      const found = await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.IR' }).expect(200);
+      const found = await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.IR' }).expect(200);
       expect((found.body as PersonalDataResponse).newsletter).toEqual([
         { id: mahsa, email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00.000Z', confirmedAt: '2026-11-02T10:30:00.000Z' },
       ]);
       expect(found.body.leads).toEqual([]);
-      const erased = await testApp.admin.delete('/api/personal-data').query({ email: 'MAHSA@example.ir' }).expect(200);
+      const erased = await testApp.admin.post('/api/personal-data/erasure').send({ email: 'MAHSA@example.ir' }).expect(200);
       expect(erased.body).toEqual({ deleted: { leads: 0, newsletter: 1 } });
       expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions')).toEqual([{ email: 'other@example.ir' }]);
-      expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
+      expect((await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
       expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events ORDER BY id')).toEqual([
         { event: 'personal-data-read', record_count: 1 },
         { event: 'personal-data-erased', record_count: 1 },

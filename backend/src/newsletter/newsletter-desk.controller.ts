@@ -84,7 +84,6 @@ export class NewsletterDeskController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', SubscriberIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    await this.newsletter.delete(id);
-    await this.audit.record(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, recordCount: 1 });
+    await this.newsletter.delete(id, this.audit.within(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, targetId: id }));
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { type PersonalDataProvider, PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import type { NewsletterSubscriberDto } from '../shared/api-types';
 import { NewsletterService } from './newsletter.service';
@@ -22,7 +23,7 @@ export class NewsletterPersonalDataProvider implements PersonalDataProvider<News
   }
 
   /** The row goes; a mail job still queued holds only its id, finds nothing and sends nothing. */
-  erase(email: string): Promise<number> {
-    return this.newsletter.deleteByEmail(email);
+  erase(email: string, manager: EntityManager): Promise<number> {
+    return this.newsletter.deleteByEmail(email, manager);
   }
 }

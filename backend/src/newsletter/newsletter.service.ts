@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { LeadCursorCodec, type LeadCursorPosition } from '../lead-desk/lead-cursor';
 import type { NewsletterStatus, NewsletterSubscriberDto } from '../shared/api-types';
 import type { LanguageCode } from '../shared/languages';
-import { hashNewsletterToken, NEWSLETTER_MAIL_INTERVAL_MS, NEWSLETTER_TOKEN_PATTERN } from '../shared/newsletter-mail.queue';
+import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '../shared/newsletter-mail.queue';
+import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from './confirm-mail-pacing';
 import { NewsletterMailProducer } from './newsletter-mail.producer';
 import { SUBSCRIBER_COLUMNS, SUBSCRIBER_ORDER, type SubscriberRow, toSubscriberDto } from './newsletter-rows';
 
@@ -34,20 +36,24 @@ export class NewsletterService {
 
   /**
    * A new address is stored as pending; a pending one takes the new language. Either gets a
-   * confirmation mail, unless one was asked for within the last 10 minutes; a confirmed address is
-   * left alone. One statement, so two requests at once make one row and at most one mail. The caller
-   * answers the same in every case. If Redis does not take the job, the sweep queues it later.
+   * confirmation mail, spaced out and capped per address (confirm-mail-pacing.ts); a confirmed address
+   * is left alone. One statement, so two requests at once make one row and at most one mail. The
+   * caller answers the same in every case. If Redis does not take the job, the sweep queues it later.
    */
   async subscribe(email: string, language: LanguageCode): Promise<void> {
+    // The gap before the next mail is the one after the count so far (PostgreSQL arrays start at 1).
     const rows = await this.dataSource.query<Array<{ id: string; last_mail_requested_at: Date }>>(
-      `INSERT INTO newsletter_subscriptions AS subscription (email, language, last_mail_requested_at, confirm_mail_pending)
-       VALUES ($1, $2, now(), true)
+      `INSERT INTO newsletter_subscriptions AS subscription (email, language, last_mail_requested_at, confirm_mail_pending, confirm_mails_requested)
+       VALUES ($1, $2, now(), true, 1)
        ON CONFLICT (lower(email)) DO UPDATE
-         SET language = EXCLUDED.language, last_mail_requested_at = now(), confirm_mail_pending = true
+         SET language = EXCLUDED.language, last_mail_requested_at = now(), confirm_mail_pending = true,
+             confirm_mails_requested = subscription.confirm_mails_requested + 1
          WHERE subscription.status = 'pending'
-           AND (subscription.last_mail_requested_at IS NULL OR subscription.last_mail_requested_at <= now() - make_interval(secs => $3))
+           AND subscription.confirm_mails_requested < $4
+           AND (subscription.last_mail_requested_at IS NULL
+                OR subscription.last_mail_requested_at <= now() - make_interval(secs => ($3::float8[])[subscription.confirm_mails_requested]))
        RETURNING id, last_mail_requested_at`,
-      [email, language, NEWSLETTER_MAIL_INTERVAL_MS / 1000],
+      [email, language, CONFIRM_MAIL_GAPS_MS.map((gap) => gap / 1000), MAX_CONFIRM_MAILS],
     );
     const mailRequest = rows[0];
     if (!mailRequest) return;
@@ -118,10 +124,16 @@ export class NewsletterService {
     }
   }
 
-  /** Deletes one subscription (its queued mail, if any, finds nothing and is not sent). */
-  async delete(id: string): Promise<void> {
-    const rows = await this.dataSource.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING id', [id]);
-    if (rows[1] === 0) throw new NotFoundException('No subscriber with this id');
+  /**
+   * Deletes one subscription (its queued mail, if any, finds nothing and is not sent) and writes its
+   * audit row in the same transaction: both happen, or neither.
+   */
+  async delete(id: string, audit: AuditWrite): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE id = $1 RETURNING id', [id]);
+      if (rows[1] === 0) throw new NotFoundException('No subscriber with this id');
+      await audit(manager, rows[1]);
+    });
   }
 
   /** The subscription of one address, matched case-insensitively (the unique index). */
@@ -130,8 +142,9 @@ export class NewsletterService {
     return rows.map(toSubscriberDto);
   }
 
-  async deleteByEmail(email: string): Promise<number> {
-    const rows = await this.dataSource.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
+  /** Deletes the subscription of one address within the caller's transaction; how many went. */
+  async deleteByEmail(email: string, manager: EntityManager): Promise<number> {
+    const rows = await manager.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
     return rows[1];
   }
 

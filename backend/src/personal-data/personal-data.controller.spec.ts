@@ -6,7 +6,7 @@ import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
 import { PersonalDataRegistry } from './personal-data.registry';
 
-describe('GET and DELETE /api/personal-data (a visitor access or erasure request)', () => {
+describe('POST /api/personal-data/access and /erasure (a visitor access or erasure request)', () => {
   const testApp = useSpecApp({ admin: true, queue: LEAD_NOTIFICATION_QUEUE });
 
   /** Two leads of Mahsa (one typed in capitals), one of someone else, each with its queued job, through the real form. */
@@ -21,7 +21,7 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
 
   it('hands over every lead of an address, matched case-insensitively, as a JSON download', async () => {
     const { mahsa } = await submitLeads();
-    const response = await testApp.admin.get('/api/personal-data').query({ email: '  MAHSA@example.IR ' }).expect(200);
+    const response = await testApp.admin.post('/api/personal-data/access').send({ email: '  MAHSA@example.IR ' }).expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="rebound-personal-data.json"');
     const body = response.body as PersonalDataResponse;
     expect(body.email).toBe('MAHSA@example.IR');
@@ -40,16 +40,18 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     const { mahsa, other } = await submitLeads();
     for (const id of [...mahsa, other]) expect(await testApp.queue.getJob(id)).toBeDefined();
 
-    const response = await testApp.admin.delete('/api/personal-data').query({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
+    const response = await testApp.admin.post('/api/personal-data/erasure').send({ email: 'mahsa@EXAMPLE.ir' }).expect(200);
     expect(response.body).toEqual({ deleted: { leads: 2, newsletter: 0 } });
     expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: other }]);
     for (const id of mahsa) expect(await testApp.queue.getJob(id)).toBeUndefined();
     expect(await testApp.queue.getJob(other)).toBeDefined();
 
-    expect((await testApp.admin.get('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
-    expect((await testApp.admin.delete('/api/personal-data').query({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
-    const [audit] = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
-    expect(audit).toEqual({ event: 'personal-data-erased', record_count: 2 });
+    expect((await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.ir' }).expect(200)).body.leads).toEqual([]);
+    expect((await testApp.admin.post('/api/personal-data/erasure').send({ email: 'mahsa@example.ir' }).expect(200)).body).toEqual({ deleted: { leads: 0, newsletter: 0 } });
+    // The count, never the address; no single record to name.
+    const [audit] = await queryTestDatabase(`SELECT event, record_count, target_id FROM admin_audit_events WHERE event = 'personal-data-erased' ORDER BY id LIMIT 1`);
+    expect(audit).toEqual({ event: 'personal-data-erased', record_count: 2, target_id: null });
+    expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/mahsa/i);
   });
 
   it('covers every registered store: a new one is one provider', async () => {
@@ -57,22 +59,35 @@ describe('GET and DELETE /api/personal-data (a visitor access or erasure request
     const erased: string[] = [];
     registry.register({ key: 'testStore', find: async (email) => [{ email, since: '2026' }], erase: async (email) => (erased.push(email), 3) });
     expect(registry.keys()).toEqual(['leads', 'newsletter', 'testStore']);
-    const found = await testApp.admin.get('/api/personal-data?email=nobody@example.com').expect(200);
+    const found = await testApp.admin.post('/api/personal-data/access').send({ email: 'nobody@example.com' }).expect(200);
     expect(found.body).toEqual({ email: 'nobody@example.com', leads: [], newsletter: [], testStore: [{ email: 'nobody@example.com', since: '2026' }] });
-    const deleted = await testApp.admin.delete('/api/personal-data?email=nobody@example.com').expect(200);
+    const deleted = await testApp.admin.post('/api/personal-data/erasure').send({ email: 'nobody@example.com' }).expect(200);
     expect(deleted.body).toEqual({ deleted: { leads: 0, newsletter: 0, testStore: 3 } });
     expect(erased).toEqual(['nobody@example.com']);
     expect(() => registry.register({ key: 'leads', find: async () => [], erase: async () => 0 })).toThrow('already registered');
   });
 
-  it.each(['', 'not-an-address', 'a@b', 'x@evil.example?bcc=y@evil.example', 'a\u0000@b.co'])('answers 400 for the address %j and deletes nothing', async (email) => {
+  it.each<unknown>(['', 'not-an-address', 'a@b', 'x@evil.example?bcc=y@evil.example', 'a\u0000@b.co', null, 42, ['a@b.co'], { email: 'a@b.co' }])(
+    'answers 400 for the address %j and deletes nothing',
+    async (email) => {
+      await queryTestDatabase(`INSERT INTO interest_leads (name, email) VALUES ('Kept', 'kept@example.com')`);
+      const before = await queryTestDatabase('SELECT count(*) FROM interest_leads');
+      for (const call of ['access', 'erasure']) {
+        const response = await testApp.admin.post(`/api/personal-data/${call}`).send({ email }).expect(400);
+        expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['email']);
+      }
+      await testApp.admin.post('/api/personal-data/erasure').expect(400);
+      await testApp.admin.post('/api/personal-data/erasure').send({ email: 'kept@example.com', all: true }).expect(400);
+      expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
+    },
+  );
+
+  it('no longer takes the address in the URL: the old query calls are gone (404) and delete nothing', async () => {
     await queryTestDatabase(`INSERT INTO interest_leads (name, email) VALUES ('Kept', 'kept@example.com')`);
     const before = await queryTestDatabase('SELECT count(*) FROM interest_leads');
-    for (const method of ['get', 'delete'] as const) {
-      const response = await testApp.admin[method]('/api/personal-data').query({ email }).expect(400);
-      expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['email']);
-    }
-    await testApp.admin.delete('/api/personal-data').expect(400);
+    await testApp.admin.get('/api/personal-data').query({ email: 'kept@example.com' }).expect(404);
+    await testApp.admin.delete('/api/personal-data').query({ email: 'kept@example.com' }).expect(404);
+    await testApp.admin.get('/api/personal-data/access').query({ email: 'kept@example.com' }).expect(404);
     expect(await queryTestDatabase('SELECT count(*) FROM interest_leads')).toEqual(before);
   });
 });

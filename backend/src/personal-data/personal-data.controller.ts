@@ -1,15 +1,15 @@
-import { Controller, Delete, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
 import type { PersonalDataErasureResponse, PersonalDataResponse } from '../shared/api-types';
-import { PersonalDataQuery } from './personal-data.query';
-import { PersonalDataRegistry } from './personal-data.registry';
+import { PersonalDataRequestDto } from './personal-data-request.dto';
+import { PersonalDataRegistry, recordCount } from './personal-data.registry';
 
-const countOf = (records: Record<string, unknown[] | number>) =>
-  Object.values(records).reduce<number>((sum, value) => sum + (Array.isArray(value) ? value.length : value), 0);
-
-/** A visitor's access and erasure requests, handled by staff (admin only, audited without the address). */
+/**
+ * A visitor's access and erasure requests, handled by staff (admin only, audited without the address).
+ * Both are POSTs with the address in the JSON body, so it never appears in a URL or a request log.
+ */
 @Controller('personal-data')
 @UseGuards(AdminGuard)
 export class PersonalDataController {
@@ -18,18 +18,19 @@ export class PersonalDataController {
     private readonly audit: AdminAuditService,
   ) {}
 
-  @Get()
-  async find(@Query() query: PersonalDataQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<PersonalDataResponse> {
-    const records = await this.registry.find(query.email);
-    await this.audit.record(request, { event: 'personal-data-read', sessionRef: request.adminSession?.reference, recordCount: countOf(records) });
+  @Post('access')
+  @HttpCode(HttpStatus.OK)
+  async find(@Body() body: PersonalDataRequestDto, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<PersonalDataResponse> {
+    const records = await this.registry.find(body.email);
+    await this.audit.record(request, { event: 'personal-data-read', sessionRef: request.adminSession?.reference, recordCount: recordCount(records) });
     response.setHeader('Content-Disposition', 'attachment; filename="rebound-personal-data.json"');
-    return { email: query.email, leads: [], ...records } as PersonalDataResponse;
+    return { email: body.email, leads: [], ...records } as PersonalDataResponse;
   }
 
-  @Delete()
-  async erase(@Query() query: PersonalDataQuery, @Req() request: AdminRequest): Promise<PersonalDataErasureResponse> {
-    const deleted = await this.registry.erase(query.email);
-    await this.audit.record(request, { event: 'personal-data-erased', sessionRef: request.adminSession?.reference, recordCount: countOf(deleted) });
+  @Post('erasure')
+  @HttpCode(HttpStatus.OK)
+  async erase(@Body() body: PersonalDataRequestDto, @Req() request: AdminRequest): Promise<PersonalDataErasureResponse> {
+    const deleted = await this.registry.erase(body.email, this.audit.within(request, { event: 'personal-data-erased', sessionRef: request.adminSession?.reference }));
     return { deleted };
   }
 }

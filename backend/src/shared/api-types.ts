@@ -77,7 +77,15 @@ export interface SendAgainResponse {
 }
 
 /**
- * GET /api/personal-data?email= answer: every registered store's records for the address, under the
+ * POST /api/personal-data/access and /erasure body (admin): the visitor's address. In the body, never
+ * the URL, so no request log holds it.
+ */
+export interface PersonalDataRequest {
+  email: string;
+}
+
+/**
+ * POST /api/personal-data/access answer: every registered store's records for the address, under the
  * store's key (`leads`, and `newsletter` once that module registers).
  */
 export interface PersonalDataResponse {
@@ -86,7 +94,7 @@ export interface PersonalDataResponse {
   [store: string]: unknown;
 }
 
-/** DELETE /api/personal-data?email= answer: how many records each store deleted. */
+/** POST /api/personal-data/erasure answer: how many records each store deleted. */
 export interface PersonalDataErasureResponse {
   deleted: Record<string, number>;
 }

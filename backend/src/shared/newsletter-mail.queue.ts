@@ -12,7 +12,7 @@ export interface NewsletterMailJob {
 
 /**
  * One job per mail request: the subscription and the instant it asked for a mail, so the sweep (or a
- * second replica) adding it again is a no-op, while a new request ten minutes later gets a new job.
+ * second replica) adding it again is a no-op, while a later request that may send another mail gets a new job.
  */
 export function newsletterMailJobId(subscriptionId: string, mailRequestedAt: Date): string {
   return `${subscriptionId}-${mailRequestedAt.getTime()}`;
@@ -25,9 +25,6 @@ export const NEWSLETTER_MAIL_JOB_OPTIONS: DefaultJobOptions = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 1_000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
-
-/** At most one confirmation mail per address in this time; requests inside it queue nothing (and still answer 202). */
-export const NEWSLETTER_MAIL_INTERVAL_MS = 10 * 60_000;
 
 /** Tokens are 32 random bytes in base64url: 43 characters of A-Z a-z 0-9 - _. */
 export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -37,11 +37,15 @@ export class NewsletterSubscription {
   @Column({ name: 'confirm_expires_at', type: 'timestamptz', nullable: true })
   confirmExpiresAt!: Date | null;
 
-  /** The last request that queued a confirmation mail (at most one per NEWSLETTER_MAIL_INTERVAL_MS). */
+  /** The last request that queued a confirmation mail (spaced out as newsletter/confirm-mail-pacing.ts says). */
   @Column({ name: 'last_mail_requested_at', type: 'timestamptz', nullable: true })
   lastMailRequestedAt!: Date | null;
 
   /** True from a mail request until the worker has sent that mail; the sweep queues such rows again. */
   @Column({ name: 'confirm_mail_pending', type: 'boolean', default: false })
   confirmMailPending!: boolean;
+
+  /** How many confirmation mails this subscription asked for while pending (capped, see confirm-mail-pacing.ts). */
+  @Column({ name: 'confirm_mails_requested', type: 'integer', default: 1 })
+  confirmMailsRequested!: number;
 }

@@ -13,7 +13,7 @@ import { TEST_ADMIN_PASSWORD } from './test-environment';
 import { flushTestRedis } from './test-redis';
 
 export interface SpecAppOptions {
-  /** Also sign an agent in as admin (`admin`), from a client address of its own. */
+  /** Also sign an agent in as admin (`admin`), from a client address of its own; it sends the site's Origin as the admin pages do. */
   admin?: boolean;
   /** Also open this BullMQ queue on the app's Redis (`queue`), to look at the jobs the app adds. */
   queue?: string;
@@ -68,7 +68,7 @@ export function useSpecApp(options: SpecAppOptions = {}): SpecApp {
       queue = new Queue(options.queue, { connection: queueConnection });
     }
     if (options.admin) {
-      admin = request.agent(testApp.server);
+      admin = request.agent(testApp.server).set('Origin', new URL(testApp.environment.PUBLIC_URL).origin);
       await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     }
   }, options.hookTimeoutMs);

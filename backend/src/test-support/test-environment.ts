@@ -6,6 +6,8 @@ export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_backend')
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
 export const TEST_REDIS_URL = `redis://127.0.0.1:6379/${namespacedRedisDb(1)}`;
 export const TEST_ADMIN_PASSWORD = 'tyre bag punches 2,500N';
+/** PUBLIC_URL of a test app, so also the Origin its own pages would send (staff calls must carry it). */
+export const TEST_SITE_ORIGIN = 'http://localhost:8080';
 
 /** A validated environment for one test app, built from these values only (never from the shell's variables). */
 export function testEnvironment(overrides: Record<string, string> = {}): Environment {
@@ -16,7 +18,7 @@ export function testEnvironment(overrides: Record<string, string> = {}): Environ
       REDIS_URL: TEST_REDIS_URL,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
-      PUBLIC_URL: 'http://localhost:8080',
+      PUBLIC_URL: TEST_SITE_ORIGIN,
       ...overrides,
     },
     { requireSecrets: true },

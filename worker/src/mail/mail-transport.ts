@@ -1,5 +1,6 @@
 import nodemailer, { type MailMessage, type SendMailOptions, type SentMessageInfo, type Transport } from 'nodemailer';
 import type { Logger } from '../logger';
+import { describeMailError } from './mail-error';
 
 /** Give up on an unreachable or silent mail server well within a job's lock, so the job fails and is retried. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
@@ -21,7 +22,8 @@ export function createMailTransport(smtpUrl: string, logger: Logger): MailTransp
   }
   const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_TIMEOUTS });
   // An idle pooled connection that breaks emits 'error'; without a listener that would crash the process.
-  transporter.on('error', (error: Error) => logger.warn({ err: error }, 'SMTP connection error'));
+  // Its command and code only: the server's reply may quote a mail.
+  transporter.on('error', (error: Error) => logger.warn({ reason: describeMailError(error) }, 'SMTP connection error'));
   return transporter;
 }
 

@@ -9,16 +9,20 @@ export interface ReceivedMail extends ParsedMail {
   raw: string;
 }
 
-/** An error the server answers DATA with, e.g. 451 (try again later) or 550 (rejected). */
+/** An error the server answers DATA (or each RCPT TO) with, e.g. 451 (try again later) or 550 (rejected). */
 export interface SmtpRejection {
   responseCode: number;
   message: string;
+  /** The command refused; DATA unless said otherwise. */
+  command?: 'RCPT TO' | 'DATA';
 }
+
+const refusal = ({ message, responseCode }: SmtpRejection) => Object.assign(new Error(message), { responseCode });
 
 /** A real SMTP server on a free local port that keeps every mail it accepts. */
 export class SmtpTestServer {
   readonly mails: ReceivedMail[] = [];
-  /** While set, every DATA is answered with this error and nothing is kept. */
+  /** While set, every DATA (or RCPT TO, as it says) is answered with this error and nothing is kept. */
   rejection: SmtpRejection | undefined;
   /** While set, the server holds each mail this long before accepting it (a slow mail server). */
   acceptDelayMs = 0;
@@ -33,6 +37,7 @@ export class SmtpTestServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (_address, _session, callback) => callback(this.rejection?.command === 'RCPT TO' ? refusal(this.rejection) : undefined),
       onData: (stream, session, callback) => {
         this.dataStarted += 1;
         const chunks: Buffer[] = [];
@@ -41,8 +46,7 @@ export class SmtpTestServer {
           this.arrived.push(Buffer.concat(chunks).toString('utf8'));
           if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
           if (this.rejection) {
-            const error = Object.assign(new Error(this.rejection.message), { responseCode: this.rejection.responseCode });
-            callback(error);
+            callback(refusal(this.rejection));
             return;
           }
           const raw = Buffer.concat(chunks).toString('utf8');

@@ -6,7 +6,8 @@ import { setUpStaffPageSpec } from './staff-page-spec-setup';
 import { attachmentFileName } from './personal-data-download';
 
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };
-const ERASE = 'DELETE /api/personal-data?email=ana%40example.org';
+const ERASE = 'POST /api/personal-data/erasure';
+const ACCESS = 'POST /api/personal-data/access';
 
 let api: FakeApi;
 const installApi = setUpStaffPageSpec();
@@ -47,7 +48,9 @@ describe('PersonalDataPage', () => {
     expect(within(result).getByRole('heading', { level: 2 })).toHaveTextContent('Deleted for ana@example.org');
     expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 leads', '1 newsletter subscription']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/personal-data?email=ana%40example.org']);
+    // The address travels in the body only: no URL (nor any request log) holds it.
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/personal-data/erasure', body: { email: 'ana@example.org' } }]);
+    expect(api.calls.map((call) => call.path).join(' ')).not.toContain('ana');
   });
 
   it('says when nothing was stored for the address', async () => {
@@ -60,11 +63,23 @@ describe('PersonalDataPage', () => {
   });
 
   it('reports a failed download on the page instead of saving an error as a file', async () => {
-    api = installApi({ ...SIGNED_IN, 'GET /api/personal-data?email=ana%40example.org': { status: 500, body: 'down' } });
+    api = installApi({ ...SIGNED_IN, [ACCESS]: { status: 500, body: 'down' } });
     await renderPage();
-    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org{Enter}');
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), ' ana@example.org {Enter}');
     expect(await screen.findByText('The download did not work. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download everything we store' })).toBeEnabled();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/personal-data/access', body: { email: 'ana@example.org' } }]);
+  });
+
+  it('asks for a complete address again when the server refuses it (400)', async () => {
+    api = installApi({
+      ...SIGNED_IN,
+      [ACCESS]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are missing or invalid', errors: [{ field: 'email', code: 'invalid', message: 'email is invalid' }] } },
+    });
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a complete e-mail address, like name@example.org.');
+    expect(addressField()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks for the password again when the session ended', async () => {

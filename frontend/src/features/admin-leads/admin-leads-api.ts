@@ -5,6 +5,7 @@ import {
   type LeadListItemDto,
   type LoginRequest,
   type PersonalDataErasureResponse,
+  type PersonalDataRequest,
   type SendAgainResponse,
 } from '@shared/api-types';
 import type { ApiError, ApiMeta } from '../../api/api-query';
@@ -85,9 +86,9 @@ export const adminLeadsApi = baseApi.injectEndpoints({
       // Not the lead's own tag: its page is left after the deletion, and would only ask again for a 404.
       invalidatesTags: (_result, error) => (error ? [] : ['Leads']),
     }),
-    /** A visitor's erasure request: every record of one address, in every store. */
+    /** A visitor's erasure request: every record of one address, in every store (the address in the body, never the URL). */
     erasePersonalData: build.mutation<PersonalDataErasureResponse, string>({
-      query: (email) => ({ url: `/api/personal-data?${new URLSearchParams({ email }).toString()}`, method: 'DELETE' }),
+      query: (email) => ({ url: ['/api', 'personal-data', 'erasure'], method: 'POST', body: { email } satisfies PersonalDataRequest }),
       invalidatesTags: (_result, error) => (error ? [] : ['Leads']),
     }),
   }),

@@ -1,3 +1,4 @@
+import type { PersonalDataRequest } from '@shared/api-types';
 import { toApiError, type ApiError } from '../../api/api-query';
 
 /** The file name the server gives (`Content-Disposition: attachment; filename="..."`), else `fallback`. */
@@ -6,8 +7,8 @@ export function attachmentFileName(disposition: string | null, fallback: string)
   return match ? match[1] : fallback;
 }
 
-/** The address of a visitor's access request (GET /api/personal-data?email=). */
-export const personalDataUrl = (email: string): string => `/api/personal-data?${new URLSearchParams({ email }).toString()}`;
+/** A visitor's access request: the address goes in the body, so no URL (and no request log) holds it. */
+const PERSONAL_DATA_ACCESS_URL = '/api/personal-data/access';
 
 /**
  * Fetches everything stored about one address (with the session cookie) and saves it as a file, so a
@@ -16,7 +17,12 @@ export const personalDataUrl = (email: string): string => `/api/personal-data?${
 export async function downloadPersonalData(email: string): Promise<{ ok: true } | { ok: false; error: ApiError }> {
   let response: Response;
   try {
-    response = await fetch(personalDataUrl(email), { credentials: 'include', headers: { Accept: 'application/json' } });
+    response = await fetch(PERSONAL_DATA_ACCESS_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email } satisfies PersonalDataRequest),
+    });
   } catch (cause) {
     return { ok: false, error: { status: 0, message: `0: ${cause instanceof Error ? cause.message : 'Network error'}` } };
   }
