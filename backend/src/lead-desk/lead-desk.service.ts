@@ -81,18 +81,31 @@ export class LeadDeskService {
 
   /**
    * Queues the staff mail again for a lead whose mail is not sent: a fresh job with all its retries,
-   * and the failed state cleared (the attempts made so far stay counted). Redis first, so an outage
-   * answers 503 with nothing changed.
+   * and the failed state cleared (the attempts made so far stay counted). A Redis outage answers 503
+   * with the failed state put back, so nothing has changed.
    */
   async sendAgain(id: string): Promise<void> {
-    const [lead] = await this.dataSource.query<Array<{ notified_at: Date | null }>>('SELECT notified_at FROM interest_leads WHERE id = $1', [id]);
-    if (!lead) throw new NotFoundException('No lead with this id');
-    if (lead.notified_at !== null) throw new ConflictException('The staff mail for this lead has already been sent');
-    await this.notifications.requeue(id).catch((error: Error) => {
+    // The failure is cleared before the job exists: a worker that took the job while this UPDATE held
+    // the row would skip it as locked by another worker, and the mail would never go.
+    const cleared = await this.dataSource.query<[Array<{ failed_at: Date | null }>, number]>(
+      `UPDATE interest_leads AS lead SET notify_failed_at = NULL
+         FROM (SELECT id, notify_failed_at AS failed_at FROM interest_leads WHERE id = $1 AND notified_at IS NULL FOR UPDATE) AS before
+        WHERE lead.id = before.id
+        RETURNING before.failed_at`,
+      [id],
+    );
+    const [before] = cleared[0];
+    if (!before) {
+      const [lead] = await this.dataSource.query<Array<{ id: string }>>('SELECT id FROM interest_leads WHERE id = $1', [id]);
+      if (!lead) throw new NotFoundException('No lead with this id');
+      throw new ConflictException('The staff mail for this lead has already been sent');
+    }
+    await this.notifications.requeue(id).catch(async (error: Error) => {
       this.logger.warn(`Send again for lead ${id} failed: ${error.message}`);
+      // Nothing changed after all: the desk shows the failure as before.
+      await this.dataSource.query('UPDATE interest_leads SET notify_failed_at = $2 WHERE id = $1 AND notified_at IS NULL AND notify_failed_at IS NULL', [id, before.failed_at]);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     });
-    await this.dataSource.query('UPDATE interest_leads SET notify_failed_at = NULL WHERE id = $1 AND notified_at IS NULL', [id]);
   }
 
   /**
