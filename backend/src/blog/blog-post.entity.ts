@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A progress post (table `blog_posts`, docs/operations.md). Operators may insert rows with plain SQL. */
+/** A progress post (table `blog_posts`, docs/rendering.md). Operators may insert rows with plain SQL. */
 @Entity({ name: 'blog_posts' })
 @Index('blog_posts_created_at_idx', ['createdAt'])
 export class BlogPost {
