@@ -2,7 +2,7 @@
 // Starts the whole stack without Docker: backend, worker, the blog's render server and the system nginx with the same config
 // as the nginx image, on http://localhost:${NGINX_PORT:-8080}. Needs PostgreSQL, Redis and nginx on
 // the machine and a build (`npm start` builds first). Settings come from the environment, then
-// `.env` (unless --no-env-file; --env-file=<path> picks another file), then CONTRACT.md's defaults.
+// `.env` (unless --no-env-file; --env-file=<path> picks another file), then the local defaults (docs/operations.md).
 // The e2e tests run this very script on free ports.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ function readSettings(argv) {
   } else if (envFileArg) {
     throw new Error(`${envFile} does not exist`);
   }
-  // The defaults of CONTRACT.md live once, in the backend's environment schema.
+  // The local defaults live once, in the backend's environment schema.
   const { LOCAL_DEFAULTS } = backendRequire('./dist/shared/environment.js');
   return { ...LOCAL_DEFAULTS, NGINX_PORT: DEFAULT_NGINX_PORT, RENDERER_PORT: DEFAULT_RENDERER_PORT, ...fileValues, ...process.env };
 }

@@ -15,7 +15,7 @@ import { repoRoot } from '../support/stack-info';
 // fails when a lead is lost, a visitor got a 5xx or no answer, or more mails went out twice than the
 // killed worker had in flight. FAULTS_CHECKOUT=<folder> runs an older build (its backend/dist,
 // worker/dist and nginx/); FAULTS_BUSY_CORES=<n> keeps n cores busy while the leads go out, as on a
-// host shared with other work. Run with `npm run bench:faults` (README, "Faults under load").
+// host shared with other work. Run with `npm run bench:faults` (docs/benchmarks.md, "Faults under load").
 const LEADS = Number(process.env.FAULTS_LEADS ?? 3_000);
 const RATE = Number(process.env.FAULTS_RATE ?? 75);
 const CHECKOUT = process.env.FAULTS_CHECKOUT ?? repoRoot;

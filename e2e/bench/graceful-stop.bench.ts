@@ -7,7 +7,7 @@ import { repoRoot } from '../support/stack-info';
 // How many visitors a deploy costs: two backends behind nginx, a burst of registrations, one backend
 // stopped with SIGTERM in the middle, GRACEFUL_STOP_ROUNDS times (default 5), with the default drain
 // (SHUTDOWN_DRAIN_MS=3000). Prints the answers per round. GRACEFUL_STOP_CHECKOUT=<folder> runs an
-// older build instead (its backend/dist and nginx/; README, "Graceful stop", has both figures).
+// older build instead (its backend/dist and nginx/; docs/benchmarks.md, "Graceful stop", has both figures).
 const ROUNDS = Number(process.env.GRACEFUL_STOP_ROUNDS ?? 5);
 const CHECKOUT = process.env.GRACEFUL_STOP_CHECKOUT ?? repoRoot;
 

@@ -49,7 +49,7 @@ export class BackendProcess {
 
 export interface BackendOptions {
   port: number;
-  /** Variables of the backend's environment schema; the rest are CONTRACT.md's local defaults. */
+  /** Variables of the backend's environment schema; the rest are the local defaults (docs/operations.md). */
   environment: Record<string, string>;
   logFile: string;
   checkoutRoot?: string;

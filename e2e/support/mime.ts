@@ -1,5 +1,6 @@
-// The worker's tests already read the mails nodemailer sends (mailparser does not install here, see
-// TOOLCHAIN.md); the whole-stack tests use that same reader and only shape its answer for the mailbox.
+// The worker's tests already read the mails nodemailer sends (mailparser cannot be installed: a version
+// it depends on is missing from the registry); the whole-stack tests use that same reader and only
+// shape its answer for the mailbox.
 import { parseMail as readMail } from '../../worker/src/test-support/received-mail';
 
 export interface ParsedMail {

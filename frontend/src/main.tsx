@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  // SPEC.md section 4's full order can differ from the server's view (local storage is the browser's
+  // The full detection order can differ from the server's view (local storage is the browser's
   // own): switch once the page is live.
   if (preferredLanguage && preferredLanguage !== serverLanguage) void i18n.changeLanguage(preferredLanguage);
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A progress post (table `blog_posts`, CONTRACT.md). Operators may insert rows with plain SQL. */
+/** A progress post (table `blog_posts`, docs/rendering.md). Operators may insert rows with plain SQL. */
 @Entity({ name: 'blog_posts' })
 @Index('blog_posts_created_at_idx', ['createdAt'])
 export class BlogPost {
@@ -14,7 +14,7 @@ export class BlogPost {
   @Column({ type: 'text' })
   excerpt!: string;
 
-  /** The simple line markup of SPEC.md section 2. */
+  /** The post line markup (headings, lists, bold, video cards; docs/rendering.md). */
   @Column({ type: 'text' })
   content!: string;
 

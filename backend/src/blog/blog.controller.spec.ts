@@ -40,7 +40,7 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
     expect(posts.filter((post) => post.updatedAt !== null && post.updatedAt !== post.createdAt)).toHaveLength(1);
   });
 
-  it('writes the bodies in the markup of SPEC.md section 2', async () => {
+  it('writes the bodies in the post line markup', async () => {
     const posts = (await request(testApp.server).get('/api/blog-posts').expect(200)).body as BlogPostDto[];
     const lines = posts.flatMap((post) => post.content.split('\n'));
     expect(lines.some((line) => line.startsWith('# '))).toBe(true);

@@ -17,8 +17,8 @@ export const HAND_OVER_MAX_MS = 5_000;
  *    request has come in for HAND_OVER_QUIET_MS. When a busy backend closed its port with a queue of
  *    connections it had accepted but not read yet, Node destroyed them as idle and the kernel reset
  *    those not yet accepted; nginx passed them on, but only those within its 15 s
- *    `proxy_next_upstream_timeout`, and the rest got a 502 (README, "Faults under load"). Handed over,
- *    each is answered in a moment, while nginx can still pass it on;
+ *    `proxy_next_upstream_timeout`, and the rest got a 502 (docs/benchmarks.md, "Faults under load").
+ *    Handed over, each is answered in a moment, while nginx can still pass it on;
  * 3. app.close(), which stops accepting, waits for every request in flight and only then closes the
  *    queue, Redis and PostgreSQL (their onApplicationShutdown hooks run after the HTTP server has closed).
  */

@@ -33,7 +33,7 @@ export class LeadDeskController {
     private readonly audit: AdminAuditService,
   ) {}
 
-  /** SPEC section 7's list: the body stays a JSON array of leads; paging travels in headers. */
+  /** The body stays the plain JSON array of leads the leads page always read; paging travels in headers. */
   @Get()
   async list(@Query() query: LeadListQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<LeadListItemDto[]> {
     const page = await this.desk.page(filterOf(query), query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);

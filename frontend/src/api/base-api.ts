@@ -12,7 +12,7 @@ interface ApiHydrateAction extends Action<typeof API_HYDRATE> {
 const isApiHydrate = (action: Action): action is ApiHydrateAction => action.type === API_HYDRATE;
 
 /**
- * The one RTK Query API; features inject their endpoints. SPEC.md section 9: data never goes stale
+ * The one RTK Query API; features inject their endpoints. Data never goes stale
  * (no refetch on mount, focus or reconnect, no polling) and nothing is retried (apiQuery never retries).
  */
 export const baseApi = createApi({

@@ -10,7 +10,10 @@ import { SHARED_TEXT_AREAS } from './text-areas';
 
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
-/** SPEC.md section 4's detection order; the server follows the part of it it can see (query, cookie, Accept-Language). */
+/**
+ * The language detection order (query, cookie, local storage, session storage, browser, <html lang>);
+ * the server follows the part of it it can see (query, cookie, Accept-Language).
+ */
 export const DETECTION_OPTIONS = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: LANGUAGE_DETECTION.queryParameter,
@@ -94,7 +97,7 @@ export async function initServerI18n(language: LanguageCode, areas: readonly str
 }
 
 /**
- * The language the browser would pick by SPEC.md section 4's full order, read without side effects
+ * The language the browser would pick by the full detection order, read without side effects
  * (nothing is cached): after hydrating a page in the server's language, the site switches to this
  * one when it differs (local storage can hold a choice the cookie no longer does).
  */

@@ -68,12 +68,12 @@ export function adminLeadPath(leadId: string): string {
 /** Footer legal links. */
 export const LEGAL_NAV: PageRouteId[] = ['privacy', 'terms'];
 
-/** The ten header links of SPEC.md section 2, in order. */
+/** The ten header links, in the customer's order. */
 export const HEADER_NAV: PageRouteId[] = [
   'home', 'mission', 'impact', 'roadmap', 'forBusinesses', 'forHealthcare', 'technology', 'partners', 'blog', 'getInvolved',
 ];
 
-/** The footer's site links of SPEC.md section 2 (the about-page anchors are added by the footer itself). */
+/** The footer's site links (the about-page anchors are added by the footer itself). */
 export const FOOTER_NAV: PageRouteId[] = [
   'technology', 'diyHub', 'community', 'blog', 'earlyAdopters', 'forDevelopers', 'partners', 'getInvolved', 'about',
 ];

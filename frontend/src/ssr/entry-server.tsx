@@ -53,7 +53,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   const store = createStore();
   if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
   if (answers.blogPost) {
-    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found' (SPEC.md section 8).
+    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found'.
     await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
   }
 

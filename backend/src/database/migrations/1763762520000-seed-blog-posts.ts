@@ -12,7 +12,7 @@ interface SeedPost {
   updatedAt: string | null;
 }
 
-/** The launch progress posts, written in the line markup of SPEC.md section 2 with its figures only. */
+/** The launch progress posts, written in the post line markup, with the site's published figures only. */
 const POSTS: SeedPost[] = [
   {
     id: 'first-prototype-weert',

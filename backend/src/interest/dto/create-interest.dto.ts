@@ -1,7 +1,7 @@
 import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '../../shared/api-types';
 import { EmailAddress, OptionalText, RequiredText } from '../../common/validation/text-field.decorators';
 
-/** POST /api/interest body: the rules of SPEC.md section 5 plus CONTRACT.md's bounds. */
+/** POST /api/interest body: the form's rules (name and e-mail required and well formed) plus length bounds. */
 export class CreateInterestDto implements CreateInterestRequest {
   @RequiredText({ label: 'Name', maxLength: INTEREST_FIELD_LIMITS.name })
   name!: string;

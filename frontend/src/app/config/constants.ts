@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9: the one place each is written. */
+/** Business constants and limits the customer fixed: the one place each is written. */
 
 export const TOASTS = {
   /** How many toasts are shown at once. */
@@ -46,7 +46,7 @@ export const MISSION = {
   targetYear: 2030,
 } as const;
 
-/** Marketing figures (all claims, SPEC.md sections 1 and 9). */
+/** Marketing figures (all of them the customer's claims, not measurements of ours). */
 export const FIGURES = {
   /** 3 in 5 teens report daily stress; kept as numbers so each language writes them in its own digits. */
   teensDailyStress: { count: 3, outOf: 5 },

@@ -1,2 +1,2 @@
-/** The product's name (CONTRACT.md): the one place it is spelled out; texts use {{product}}. */
+/** The product's name: the one place it is spelled out; texts use {{product}}. */
 export const PRODUCT_NAME = 'Rebound';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, languageOption } from '../../i18n/languages';
 import styles from './LanguageSelect.module.css';
 
-/** The language selector (SPEC.md: code, name, flag); a native select so it works with every keyboard and screen reader. */
+/** The language selector (each option: code, name, flag); a native select so it works with every keyboard and screen reader. */
 export function LanguageSelect({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -5,7 +5,7 @@ import { TOASTS } from '../../app/config/constants';
 import { useToasts } from './toast-context';
 import styles from './Toaster.module.css';
 
-/** Radix toast region with the constants of SPEC.md section 9 (duration, swipe right 50 px, F8). */
+/** Radix toast region with the toast constants (duration, swipe right 50 px, F8 to reach it). */
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts, dismiss } = useToasts();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TOOLTIP } from '../../app/config/constants';
 import styles from './Tooltip.module.css';
 
-/** Wraps the app: the delays of SPEC.md section 9 (700 ms, skip 300 ms). */
+/** Wraps the app: the tooltip delays (700 ms, skip 300 ms). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

@@ -17,7 +17,10 @@ import styles from './AboutPage.module.css';
 /** Where the interest form sits on the get-involved page. */
 const INTEREST_FORM_ANCHOR = 'interest-form';
 
-/** The about page: SPEC.md section 2 ("About"), plus the MIT Solve, awards and contact sections the footer links to. */
+/**
+ * The about page: founder story, vision, values, impact, team and a join call, plus the MIT Solve,
+ * awards and contact sections the footer links to.
+ */
 export function AboutPage() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();

@@ -146,7 +146,7 @@ function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, loadingLa
 export function AdminArea(props: AdminAreaProps) {
   return (
     <ApiStoreProvider>
-      {/* The tooltips' shared delays (SPEC section 9): only the staff pages have tooltips, so the other pages do not download their code. */}
+      {/* The tooltips' shared delays: only the staff pages have tooltips, so the other pages do not download their code. */}
       <TooltipProvider>
         <AdminAreaContent {...props} />
       </TooltipProvider>

@@ -19,10 +19,10 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-/** What a failed leads request becomes (SPEC.md section 7); the status stays so a 401 can ask for sign-in. */
+/** What a failed leads request becomes ('Failed to fetch leads'); the status stays so a 401 can ask for sign-in. */
 export const LEADS_FETCH_FAILED = 'Failed to fetch leads';
 
-/** The admin area's calls: session (me, login, logout) and the leads list (CONTRACT.md HTTP API). */
+/** The admin area's calls: session (me, login, logout) and the leads list (docs/api.md). */
 export const adminLeadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `null` when the visitor is not signed in (401). */
@@ -59,7 +59,7 @@ export const adminLeadsApi = baseApi.injectEndpoints({
         dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, null));
       },
     }),
-    /** One page of a search (README "The staff desk"): 50 leads, the total in X-Total-Count, the next page in Link. */
+    /** One page of a search (docs/api.md, "Staff desk"): 50 leads, the total in X-Total-Count, the next page in Link. */
     leads: build.query<LeadPage, LeadSearch>({
       query: (search) => ({ url: leadListUrl(search), readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'] }),
       transformResponse: (leads: LeadListItemDto[], meta: ApiMeta | undefined): LeadPage => {

@@ -11,7 +11,7 @@ export interface SubscriberPage {
   nextCursor?: string;
 }
 
-/** The staff's newsletter calls (README, "Newsletter"): the paged list and deleting one subscriber. */
+/** The staff's newsletter calls (docs/api.md, "Newsletter"): the paged list and deleting one subscriber. */
 export const adminSubscribersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Subscribers'] }).injectEndpoints({
   endpoints: (build) => ({
     subscribers: build.query<SubscriberPage, SubscriberListParams>({

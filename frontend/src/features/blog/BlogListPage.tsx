@@ -122,7 +122,7 @@ function NoMorePosts() {
 function BlogListPageContent() {
   const { t } = useTranslation();
   const format = useFormatters();
-  // SPEC.md section 8: a failed list shows no error, only whatever posts it has.
+  // A failed list shows no error, only whatever posts it has: the blog is never an error page.
   const { data: posts = [], isLoading } = useBlogPostsQuery();
   const [featured, ...latest] = posts;
 

@@ -7,7 +7,7 @@ const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
  * Shares the post: the device's share sheet with the post's title, excerpt and address where the
- * browser has one (SPEC.md section 2), otherwise the address is copied and a toast says so. The button
+ * browser has one, otherwise the address is copied and a toast says so. The button
  * is the same in every browser (and in the server's HTML); what it does is decided on click.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {

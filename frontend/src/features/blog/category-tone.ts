@@ -5,7 +5,7 @@ interface KnownCategory {
   labelKey: string;
 }
 
-/** The post categories SPEC.md section 3 knows: each has its own badge colour and a translated name. */
+/** The known post categories: each has its own badge colour and a translated name. */
 const KNOWN_CATEGORIES: Record<string, KnownCategory> = {
   milestone: { tone: 'green', labelKey: 'blog.categories.milestone' },
   technology: { tone: 'blue', labelKey: 'blog.categories.technology' },

@@ -23,7 +23,7 @@ describe('CommunityPage', () => {
     expect(within(spaces).getByRole('link', { name: 'Read the stories' })).toHaveAttribute('href', '/blog');
   });
 
-  it('shows the community figures of SPEC.md section 9', async () => {
+  it('shows the community figures', async () => {
     await renderRoute('/community');
     const stats = await screen.findByRole('region', { name: 'A growing community' });
     for (const [figure, label] of [

@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import styles from './DiyHubPage.module.css';
 
-/** A build step of SPEC.md section 3: number, title, description, icon. */
+/** A build step: number, title, description, icon. */
 interface BuildStep {
   number: number;
   titleKey: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/Section';
 import styles from './DiyHubPage.module.css';
 
-/** A hall-of-fame entry of SPEC.md section 3: name, location, project (all translated texts). */
+/** A hall-of-fame entry: name, location, project (all translated texts). */
 interface HallOfFameEntry {
   nameKey: string;
   locationKey: string;

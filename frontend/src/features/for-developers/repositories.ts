@@ -2,7 +2,7 @@ import { CircuitBoard, Cpu, Smartphone, type LucideIcon } from 'lucide-react';
 import { FIGURES } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 
-/** A repository card on /for-developers (SPEC.md "repository card": name, description, language, stars, url, icon). */
+/** A repository card on /for-developers (name, description, language, stars, url, icon). */
 export interface Repository {
   id: string;
   nameKey: string;

@@ -18,7 +18,7 @@ import { HealthcareHeroArt } from './HealthcareHeroArt';
 import styles from './ForHealthcarePage.module.css';
 
 const RESEARCH_ID = 'research';
-/** Eindhoven and Weert (SPEC.md section 1); the names are in the label's text. */
+/** Eindhoven and Weert, the two pilot towns; the names are in the label's text. */
 const PILOT_CITY_COUNT = 2;
 const CONTACT = `${routePath('about')}#contact`;
 

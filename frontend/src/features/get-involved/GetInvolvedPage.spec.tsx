@@ -12,7 +12,7 @@ Element.prototype.scrollIntoView = jest.fn();
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('GetInvolvedPage', () => {
-  it('shows every block of SPEC.md section 2 in order', async () => {
+  it('shows every block of the page in order', async () => {
     await renderRoute('/get-involved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get involved with Rebound' })).toBeInTheDocument();
     const headings = sectionHeadings();
@@ -39,7 +39,7 @@ describe('GetInvolvedPage', () => {
     }
   });
 
-  it('shows the suggested amounts and the figures of SPEC.md section 9', async () => {
+  it('shows the suggested amounts and the figures', async () => {
     await renderRoute('/get-involved');
     const ways = await screen.findByRole('region', { name: 'Build, volunteer or give' });
     const kitAmounts = within(ways).getByRole('list', { name: 'Contribute to a kit' });

@@ -6,7 +6,7 @@ import { useFormatters } from '../../i18n/format';
 import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
 
-/** The example workshops of SPEC.md section 9; city, date and description are translated texts. */
+/** The example workshops (London, Barcelona); city, date and description are translated texts. */
 const WORKSHOPS = [
   { id: 'london', cityKey: 'getInvolved.volunteer.workshops.london.city', dateKey: 'getInvolved.volunteer.workshops.london.date', textKey: 'getInvolved.volunteer.workshops.london.text' },
   {

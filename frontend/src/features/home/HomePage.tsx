@@ -11,7 +11,7 @@ import { PhotosSection } from './PhotosSection';
 import { StorySection } from './StorySection';
 import { SystemSection } from './SystemSection';
 
-/** The home page: the blocks of SPEC.md section 2 ("Home"), in order. */
+/** The home page: hero, photos, goals, hybrid model, story, system, developers, coaches, partners, get involved. */
 export function HomePage() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { YouthTrainingIllustration } from '../../components/illustrations/YouthT
 import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 import styles from './ImpactPage.module.css';
 
-/** The impact page: SPEC.md section 2 ("Impact"): a quote, three figures and four use cases. */
+/** The impact page: a quote, three figures and four use cases. */
 export function ImpactPage() {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -20,7 +20,7 @@ const GOAL_ACTION_KEYS: Record<UnGoal, string> = {
   17: 'mission.goals.goal17.action',
 };
 
-/** The mission page: SPEC.md section 2 ("Mission"), with the figures behind it. */
+/** The mission page: links to three audiences, the four UN goals, the theory of change, and their figures. */
 export function MissionPage() {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -13,7 +13,7 @@ import { routePath } from '../../routes/site-routes';
 import { PartnersIllustration } from './PartnersIllustration';
 import styles from './PartnersPage.module.css';
 
-/** A partner card of SPEC.md section 3 (title, description), with what the partnership brings. */
+/** A partner card (title, description), with what the partnership brings. */
 interface PartnerType {
   id: string;
   icon: ReactNode;

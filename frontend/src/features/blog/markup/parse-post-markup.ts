@@ -48,7 +48,7 @@ export function parseInlineBold(text: string): TextSegment[] {
   return segments;
 }
 
-/** One line to one block, by the rules of SPEC.md section 2, first match wins. */
+/** One line to one block, by the post line markup's rules, first match wins. */
 function parseLine(line: string): Block | ListItem {
   const heading = HEADING.exec(line);
   if (heading) return { kind: 'heading', level: heading[1].length as 1 | 2 | 3, segments: parseInlineBold(heading[2]) };

@@ -342,7 +342,7 @@ describe('InterestForm', () => {
   });
 });
 
-describe('the success style rule of SPEC.md section 4 in English', () => {
+describe('the success style rule (a text with "Thanks" is a success) in English', () => {
   it('holds: the success text contains "Thanks" and no failure text does', () => {
     const { form } = englishTexts;
     expect(form.successMessage).toContain('Thanks');

@@ -7,7 +7,7 @@ export interface InterestSubmission {
   idempotencyKey: string;
 }
 
-/** POST /api/interest: registers a lead (SPEC.md section 7; only success or failure is read). */
+/** POST /api/interest: registers a lead (only success or failure is read). */
 export const interestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitInterest: build.mutation<CreateInterestResponse, InterestSubmission>({

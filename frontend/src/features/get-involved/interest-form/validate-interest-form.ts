@@ -22,7 +22,8 @@ export type InterestValidationKey =
 export type InterestValidationErrors = Partial<Record<InterestFormField, InterestValidationKey>>;
 
 /**
- * SPEC.md section 5, checked on submit, with the server's rules for clean text (shared/text-rules):
+ * Name and e-mail required, the e-mail text @ text . text without spaces, checked on submit, with
+ * the server's rules for clean text (shared/text-rules):
  * name and e-mail need a visible character, the name no control or bidi-override characters, the
  * e-mail's domain is a host name, and the message may hold line breaks and tabs but no other controls.
  */
