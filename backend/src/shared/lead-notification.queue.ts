@@ -47,7 +47,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 /**
  * BullMQ needs one connection per Queue, Worker and QueueEvents, built here so that the ioredis
- * instance is the one bullmq sees (TOOLCHAIN.md: options alone fail across workspaces).
+ * instance is the one bullmq sees (connection options alone fail when bullmq and ioredis sit in different node_modules).
  * `overrides` lets a producer fail fast while Redis is down (e.g. `enableOfflineQueue: false`).
  */
 export function createBullConnection(redisUrl: string, connectionName: string, overrides: RedisOptions = {}): Redis {
