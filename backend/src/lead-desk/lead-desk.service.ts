@@ -1,11 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import type { LeadDetailDto } from '../shared/api-types';
-import { LeadCursorCodec, type LeadCursorPosition } from './lead-cursor';
-import { LEAD_ORDER, leadCountQuery, leadPageQuery, type LeadFilter } from './lead-filter.sql';
+import { KeysetCursorCodec } from '../common/keyset-cursor';
+import { keysetBatches, keysetPage } from '../common/keyset-paging';
+import { LEAD_ORDER, leadList, type LeadFilter } from './lead-filter.sql';
 import { LEAD_COLUMNS, type LeadRow, toLeadDetailDto } from './lead-rows';
 
 export interface LeadPage {
@@ -25,46 +26,25 @@ const QUEUE_UNAVAILABLE = 'The notification queue is unavailable right now; noth
 @Injectable()
 export class LeadDeskService {
   private readonly logger = new Logger(LeadDeskService.name);
-  private readonly cursors: LeadCursorCodec;
+  private readonly cursors: KeysetCursorCodec;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: LeadNotificationProducer,
     secrets: AdminSecrets,
   ) {
-    this.cursors = new LeadCursorCodec(secrets.sessionSecret);
+    this.cursors = new KeysetCursorCodec(secrets.sessionSecret);
   }
 
   /** One page, newest first, walked by keyset (never OFFSET), with the total of the search. */
   async page(filter: LeadFilter, limit: number, cursor?: string): Promise<LeadPage> {
-    const after = cursor === undefined ? undefined : this.decodeCursor(cursor);
-    // One more than asked for says whether a next page exists; the count runs beside it on its own connection.
-    const page = leadPageQuery(filter, limit + 1, after);
-    const count = leadCountQuery(filter);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<LeadRow[]>(page.sql, page.parameters),
-      this.dataSource.query<Array<{ total: number }>>(count.sql, count.parameters),
-    ]);
-    const shown = rows.slice(0, limit);
-    const last = shown[shown.length - 1];
-    return {
-      leads: shown.map(toLeadDetailDto),
-      total,
-      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: last.created_at_key, id: last.id }) : undefined,
-    };
+    const { rows, total, nextCursor } = await keysetPage(this.dataSource, leadList(filter), this.cursors, limit, cursor);
+    return { leads: rows.map(toLeadDetailDto), total, nextCursor };
   }
 
   /** Every lead matching the filters, newest first, a batch at a time. */
   async *matching(filter: LeadFilter, batchSize = LEAD_EXPORT_BATCH_SIZE): AsyncGenerator<LeadDetailDto[]> {
-    let after: LeadCursorPosition | undefined;
-    for (;;) {
-      const { sql, parameters } = leadPageQuery(filter, batchSize, after);
-      const rows = await this.dataSource.query<LeadRow[]>(sql, parameters);
-      if (rows.length > 0) yield rows.map(toLeadDetailDto);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1];
-      after = { createdAt: last.created_at_key, id: last.id };
-    }
+    for await (const rows of keysetBatches(this.dataSource, leadList(filter), batchSize)) yield rows.map(toLeadDetailDto);
   }
 
   async detail(id: string): Promise<LeadDetailDto> {
@@ -144,14 +124,5 @@ export class LeadDeskService {
       this.logger.warn(`Leads deleted, but removing their queue jobs again failed: ${error.message}`);
     });
     return deletedIds.length;
-  }
-
-  private decodeCursor(cursor: string): LeadCursorPosition {
-    const position = this.cursors.decode(cursor);
-    if (position) return position;
-    throw new BadRequestException({
-      message: 'Some fields are missing or invalid',
-      errors: [{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }],
-    });
   }
 }

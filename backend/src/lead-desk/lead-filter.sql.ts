@@ -1,6 +1,7 @@
 import { NOTIFICATION_STATUS_SQL, type NotificationStatus } from '../shared/lead-notification-status';
-import type { LeadCursorPosition } from './lead-cursor';
-import { LEAD_COLUMNS } from './lead-rows';
+import type { KeysetPosition } from '../common/keyset-cursor';
+import type { KeysetList, SqlQuery } from '../common/keyset-paging';
+import { LEAD_COLUMNS, type LeadRow } from './lead-rows';
 
 export interface LeadFilter {
   q?: string;
@@ -23,7 +24,7 @@ function escapeLike(text: string): string {
 }
 
 /** A WHERE clause (with its parameters, numbered from 1) for the filters and, for a later page, the cursor. */
-export function leadWhere(filter: LeadFilter, after?: LeadCursorPosition): { where: string; parameters: unknown[] } {
+export function leadWhere(filter: LeadFilter, after?: KeysetPosition): { where: string; parameters: unknown[] } {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
   const parameter = (value: unknown) => `$${parameters.push(value)}`;
@@ -41,13 +42,8 @@ export function leadWhere(filter: LeadFilter, after?: LeadCursorPosition): { whe
 /** Newest first; id breaks ties between leads of the same microsecond. Matches interest_leads_created_at_id_idx. */
 export const LEAD_ORDER = 'ORDER BY created_at DESC, id DESC';
 
-export interface SqlQuery {
-  sql: string;
-  parameters: unknown[];
-}
-
 /** The leads after `after` (or the first ones) matching the filter, newest first, at most `limit`. */
-export function leadPageQuery(filter: LeadFilter, limit: number, after?: LeadCursorPosition): SqlQuery {
+export function leadPageQuery(filter: LeadFilter, limit: number, after?: KeysetPosition): SqlQuery {
   const { where, parameters } = leadWhere(filter, after);
   return { sql: `SELECT ${LEAD_COLUMNS} FROM interest_leads ${where} ${LEAD_ORDER} LIMIT ${Math.trunc(limit)}`, parameters };
 }
@@ -56,4 +52,13 @@ export function leadPageQuery(filter: LeadFilter, limit: number, after?: LeadCur
 export function leadCountQuery(filter: LeadFilter): SqlQuery {
   const { where, parameters } = leadWhere(filter);
   return { sql: `SELECT count(*)::int AS total FROM interest_leads ${where}`, parameters };
+}
+
+/** The leads matching a filter, as a keyset-paged list (the desk's pages and the export). */
+export function leadList(filter: LeadFilter): KeysetList<LeadRow> {
+  return {
+    rowsAfter: (limit, after) => leadPageQuery(filter, limit, after),
+    count: () => leadCountQuery(filter),
+    positionOf: (row) => ({ createdAt: row.created_at_key, id: row.id }),
+  };
 }

@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
-import { LeadCursorCodec, type LeadCursorPosition } from '../lead-desk/lead-cursor';
+import { KeysetCursorCodec, type KeysetPosition } from '../common/keyset-cursor';
+import { keysetBatches, keysetPage, type KeysetList, type SqlQuery } from '../common/keyset-paging';
 import type { NewsletterStatus, NewsletterSubscriberDto } from '../shared/api-types';
 import type { LanguageCode } from '../shared/languages';
 import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '../shared/newsletter-mail.queue';
@@ -24,14 +25,14 @@ export const SUBSCRIBER_EXPORT_BATCH_SIZE = 500;
 @Injectable()
 export class NewsletterService {
   private readonly logger = new Logger(NewsletterService.name);
-  private readonly cursors: LeadCursorCodec;
+  private readonly cursors: KeysetCursorCodec;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly mails: NewsletterMailProducer,
     secrets: AdminSecrets,
   ) {
-    this.cursors = new LeadCursorCodec(secrets.sessionSecret);
+    this.cursors = new KeysetCursorCodec(secrets.sessionSecret);
   }
 
   /**
@@ -93,35 +94,13 @@ export class NewsletterService {
 
   /** One page of the staff's list, newest request first, walked by keyset, with the total of the filter. */
   async page(status: NewsletterStatus | undefined, limit: number, cursor?: string): Promise<SubscriberPage> {
-    const after = cursor === undefined ? undefined : this.decodeCursor(cursor);
-    const page = this.pageQuery(status, limit + 1, after);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<SubscriberRow[]>(page.sql, page.parameters),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total FROM newsletter_subscriptions WHERE ($1::text IS NULL OR status = $1)`,
-        [status ?? null],
-      ),
-    ]);
-    const shown = rows.slice(0, limit);
-    const last = shown[shown.length - 1];
-    return {
-      subscribers: shown.map(toSubscriberDto),
-      total,
-      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: last.requested_at_key, id: last.id }) : undefined,
-    };
+    const { rows, total, nextCursor } = await keysetPage(this.dataSource, subscriberList(status), this.cursors, limit, cursor);
+    return { subscribers: rows.map(toSubscriberDto), total, nextCursor };
   }
 
   /** Every subscriber matching the filter, newest first, a batch at a time. */
   async *matching(status: NewsletterStatus | undefined, batchSize = SUBSCRIBER_EXPORT_BATCH_SIZE): AsyncGenerator<NewsletterSubscriberDto[]> {
-    let after: LeadCursorPosition | undefined;
-    for (;;) {
-      const { sql, parameters } = this.pageQuery(status, batchSize, after);
-      const rows = await this.dataSource.query<SubscriberRow[]>(sql, parameters);
-      if (rows.length > 0) yield rows.map(toSubscriberDto);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1];
-      after = { createdAt: last.requested_at_key, id: last.id };
-    }
+    for await (const rows of keysetBatches(this.dataSource, subscriberList(status), batchSize)) yield rows.map(toSubscriberDto);
   }
 
   /**
@@ -147,23 +126,18 @@ export class NewsletterService {
     const rows = await manager.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
     return rows[1];
   }
+}
 
-  private pageQuery(status: NewsletterStatus | undefined, limit: number, after?: LeadCursorPosition): { sql: string; parameters: unknown[] } {
-    const parameters: unknown[] = [status ?? null];
-    let where = '($1::text IS NULL OR status = $1)';
-    if (after) {
-      parameters.push(after.createdAt, after.id);
-      where += ' AND (requested_at, id) < ($2::timestamptz, $3::uuid)';
-    }
-    return { sql: `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE ${where} ${SUBSCRIBER_ORDER} LIMIT ${Math.trunc(limit)}`, parameters };
-  }
-
-  private decodeCursor(cursor: string): LeadCursorPosition {
-    const position = this.cursors.decode(cursor);
-    if (position) return position;
-    throw new BadRequestException({
-      message: 'Some fields are missing or invalid',
-      errors: [{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }],
-    });
-  }
+/** The subscribers of one status (or all), newest request first, as a keyset-paged list. */
+function subscriberList(status: NewsletterStatus | undefined): KeysetList<SubscriberRow> {
+  const statusFilter = '($1::text IS NULL OR status = $1)';
+  return {
+    rowsAfter: (limit: number, after?: KeysetPosition): SqlQuery => {
+      const parameters: unknown[] = [status ?? null];
+      const keyset = after ? ` AND (requested_at, id) < ($${parameters.push(after.createdAt)}::timestamptz, $${parameters.push(after.id)}::uuid)` : '';
+      return { sql: `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE ${statusFilter}${keyset} ${SUBSCRIBER_ORDER} LIMIT ${Math.trunc(limit)}`, parameters };
+    },
+    count: () => ({ sql: `SELECT count(*)::int AS total FROM newsletter_subscriptions WHERE ${statusFilter}`, parameters: [status ?? null] }),
+    positionOf: (row) => ({ createdAt: row.requested_at_key, id: row.id }),
+  };
 }

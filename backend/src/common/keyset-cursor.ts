@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Where a page of the list ends: the last lead's created_at (microseconds, as PostgreSQL keeps it) and id. */
-export interface LeadCursorPosition {
+/** Where a page of a staff list ends: its last row's time (microseconds, as PostgreSQL keeps it) and id. */
+export interface KeysetPosition {
   createdAt: string;
   id: string;
 }
@@ -12,19 +12,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGNATURE_BYTES = 16;
 
 /**
- * The list's opaque `cursor`: the position as base64url JSON, and a signature keyed with the
- * session secret, so a client can neither forge one nor slip a value of its own into the query.
+ * A list's opaque `cursor` (the leads' and the subscribers'): the position as base64url JSON, and a
+ * signature keyed with the session secret, so a client can neither forge one nor slip a value of its
+ * own into the query.
  */
-export class LeadCursorCodec {
+export class KeysetCursorCodec {
   constructor(private readonly secret: string) {}
 
-  encode(position: LeadCursorPosition): string {
+  encode(position: KeysetPosition): string {
     const payload = Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
     return `${payload}.${this.sign(payload).toString('base64url')}`;
   }
 
   /** The position, or undefined when the cursor is malformed, forged or from another secret. */
-  decode(cursor: string): LeadCursorPosition | undefined {
+  decode(cursor: string): KeysetPosition | undefined {
     const [payload, signature, ...rest] = cursor.split('.');
     if (!payload || !signature || rest.length > 0) return undefined;
     const given = Buffer.from(signature, 'base64url');
@@ -42,6 +43,7 @@ export class LeadCursorCodec {
   }
 
   private sign(payload: string): Buffer {
+    // The label predates the subscribers' list; kept, so cursors handed out before stay valid.
     return createHmac('sha256', this.secret).update(`rebound-lead-cursor:${payload}`).digest().subarray(0, SIGNATURE_BYTES);
   }
 }
