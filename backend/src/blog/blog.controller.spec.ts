@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BlogPostDto } from '../shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { flushTestRedis } from '../test-support/test-redis';
@@ -40,7 +40,7 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
     expect(posts.filter((post) => post.updatedAt !== null && post.updatedAt !== post.createdAt)).toHaveLength(1);
   });
 
-  it('writes the bodies in the markup of SPEC.md section 2', async () => {
+  it('writes the bodies in the line markup of blog posts', async () => {
     const posts = (await request(testApp.server).get('/api/blog-posts').expect(200)).body as BlogPostDto[];
     const lines = posts.flatMap((post) => post.content.split('\n'));
     expect(lines.some((line) => line.startsWith('# '))).toBe(true);

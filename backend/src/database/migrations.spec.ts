@@ -1,7 +1,7 @@
 import { startTestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { flushTestRedis } from '../test-support/test-redis';
-import { MIGRATIONS } from './data-source-options';
+import { MIGRATIONS } from '@rebound/shared/node';
 
 /** A table's columns as information_schema describes them, in their order. */
 const columnsOf = (table: string) =>
@@ -33,7 +33,7 @@ describe('migrations at start-up', () => {
     expect(applied.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
   });
 
-  it('creates interest_leads as CONTRACT.md says, with its indexes', async () => {
+  it('creates interest_leads with its columns and indexes', async () => {
     expect(await columnsOf('interest_leads')).toEqual([
       { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
       { column_name: 'name', data_type: 'text', is_nullable: 'NO', column_default: null },
@@ -56,7 +56,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it('creates newsletter_subscriptions as CONTRACT.md says, with its indexes', async () => {
+  it('creates newsletter_subscriptions with its columns and indexes', async () => {
     expect(await columnsOf('newsletter_subscriptions')).toEqual([
       { column_name: 'id', data_type: 'uuid', is_nullable: 'NO', column_default: 'gen_random_uuid()' },
       { column_name: 'email', data_type: 'text', is_nullable: 'NO', column_default: null },
@@ -110,7 +110,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it('creates blog_posts as CONTRACT.md says', async () => {
+  it('creates blog_posts with its columns', async () => {
     const columns = await queryTestDatabase(
       `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = 'blog_posts' ORDER BY ordinal_position`,
     );

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUS_SQL, type NotificationStatus } from '../shared/lead-notification-status';
+import { NOTIFICATION_STATUS_SQL, type NotificationStatus } from '@rebound/shared';
 import type { LeadCursorPosition } from './lead-cursor';
 import { LEAD_COLUMNS } from './lead-rows';
 

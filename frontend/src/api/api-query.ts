@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@shared/api-types';
+import type { ApiErrorBody } from '@rebound/shared';
 
-/** What to do when a read answers 401 (SPEC.md section 7): give back nothing, or raise the error. */
+/** What to do when a read answers 401: give back nothing, or raise the error. */
 export type On401 = 'returnNull' | 'throw';
 
 export interface ApiRequest {
@@ -52,7 +52,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The shared fetch layer of SPEC.md section 7: cookies always included, JSON in and out, a non-OK
+ * The one fetch layer of every API call: cookies always included, JSON in and out, a non-OK
  * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
  */
 export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async ({ url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [] }, api) => {

@@ -2,7 +2,7 @@ import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_DETECTION } from '../app/config/constants';
+import { LANGUAGE_DETECTION } from '@rebound/shared';
 import { PRODUCT_NAME } from '../app/config/product';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage, languageOption, type LanguageCode } from './languages';
 import { loadTextArea } from './locale-loader';
@@ -10,7 +10,7 @@ import { SHARED_TEXT_AREAS } from './text-areas';
 
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
-/** SPEC.md section 4's detection order; the server follows the part of it it can see (query, cookie, Accept-Language). */
+/** The visitor's language, first found wins; nginx follows the part of this order a server can see (query, cookie, Accept-Language). */
 export const DETECTION_OPTIONS = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: LANGUAGE_DETECTION.queryParameter,
@@ -94,7 +94,7 @@ export async function initServerI18n(language: LanguageCode, areas: readonly str
 }
 
 /**
- * The language the browser would pick by SPEC.md section 4's full order, read without side effects
+ * The language the browser would pick by the full detection order above, read without side effects
  * (nothing is cached): after hydrating a page in the server's language, the site switches to this
  * one when it differs (local storage can hold a choice the cookie no longer does).
  */

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -53,7 +53,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   const store = createStore();
   if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
   if (answers.blogPost) {
-    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found' (SPEC.md section 8).
+    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found'.
     await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
   }
 

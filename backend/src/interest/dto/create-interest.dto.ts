@@ -1,7 +1,7 @@
-import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '../../shared/api-types';
+import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '@rebound/shared';
 import { EmailAddress, OptionalText, RequiredText } from '../../common/validation/text-field.decorators';
 
-/** POST /api/interest body: the rules of SPEC.md section 5 plus CONTRACT.md's bounds. */
+/** POST /api/interest body: the form's rules for each field plus the API's length bounds. */
 export class CreateInterestDto implements CreateInterestRequest {
   @RequiredText({ label: 'Name', maxLength: INTEREST_FIELD_LIMITS.name })
   name!: string;

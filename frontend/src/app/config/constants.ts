@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9: the one place each is written. */
+/** Business constants and limits of the site: the one place each is written. */
 
 export const TOASTS = {
   /** How many toasts are shown at once. */
@@ -26,12 +26,6 @@ export const BLOG = {
 
 export const LEADS = { idPrefixLength: 8 } as const;
 
-export const LANGUAGE_DETECTION = {
-  cookie: 'i18next',
-  storageKey: 'i18nextLng',
-  queryParameter: 'lng',
-} as const;
-
 export const EARLY_ADOPTERS = {
   spots: 30,
   priceEuro: 2_500,
@@ -46,7 +40,7 @@ export const MISSION = {
   targetYear: 2030,
 } as const;
 
-/** Marketing figures (all claims, SPEC.md sections 1 and 9). */
+/** Marketing figures: every claim the pages make, written once. */
 export const FIGURES = {
   /** 3 in 5 teens report daily stress; kept as numbers so each language writes them in its own digits. */
   teensDailyStress: { count: 3, outOf: 5 },

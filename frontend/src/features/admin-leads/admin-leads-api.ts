@@ -7,7 +7,7 @@ import {
   type PersonalDataErasureResponse,
   type PersonalDataRequest,
   type SendAgainResponse,
-} from '@shared/api-types';
+} from '@rebound/shared';
 import type { ApiError, ApiMeta } from '../../api/api-query';
 import { baseApi } from '../../api/base-api';
 import { leadListUrl, nextCursorFromLink, type LeadSearch } from './lead-search';
@@ -19,10 +19,10 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-/** What a failed leads request becomes (SPEC.md section 7); the status stays so a 401 can ask for sign-in. */
+/** What a failed leads request becomes; the status stays so a 401 can ask for sign-in. */
 export const LEADS_FETCH_FAILED = 'Failed to fetch leads';
 
-/** The admin area's calls: session (me, login, logout) and the leads list (CONTRACT.md HTTP API). */
+/** The admin area's calls: session (me, login, logout) and the leads list (the staff's HTTP API). */
 export const adminLeadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `null` when the visitor is not signed in (401). */

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +122,7 @@ function NoMorePosts() {
 function BlogListPageContent() {
   const { t } = useTranslation();
   const format = useFormatters();
-  // SPEC.md section 8: a failed list shows no error, only whatever posts it has.
+  // A failed list shows no error, only whatever posts it has.
   const { data: posts = [], isLoading } = useBlogPostsQuery();
   const [featured, ...latest] = posts;
 

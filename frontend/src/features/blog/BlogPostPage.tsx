@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, ArrowRight, UsersRound } from 'lucide-react';
 import { useId } from 'react';
@@ -138,7 +138,7 @@ function BlogPostPageContent() {
   // currentData, not data: while another post loads, the previous one must not stay on screen.
   const { currentData: post, isFetching, isError } = useBlogPostQuery(id ?? skipToken);
   if (isFetching && !post) return <PostSkeleton />;
-  // SPEC.md section 8: an error or an empty answer both mean the post is not there.
+  // An error or an empty answer both mean the post is not there.
   if (isError || !post) return <PostNotFound />;
   return <Post post={post} />;
 }

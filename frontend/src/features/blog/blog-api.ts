@@ -1,7 +1,7 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { baseApi } from '../../api/base-api';
 
-/** The blog's calls (SPEC.md section 7): the list in the server's order (newest first) and one post by id. */
+/** The blog's calls: the list in the server's order (newest first) and one post by id. */
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     blogPosts: build.query<BlogPostDto[], void>({

@@ -15,7 +15,7 @@ import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type Int
 import styles from './InterestForm.module.css';
 import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../i18n/languages';
-import { FORM_LANGUAGE_FIELD } from '@shared/interest-form-result';
+import { FORM_LANGUAGE_FIELD } from '@rebound/shared';
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 
@@ -24,7 +24,7 @@ type SubmissionStatus = { outcome: 'success' } | { outcome: 'failure'; failure: 
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-/** The interest form of SPEC.md sections 3 to 5: validated on submit, sent to POST /api/interest. */
+/** The interest form: validated on submit, sent to POST /api/interest. */
 function InterestFormContent() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -92,7 +92,7 @@ function InterestFormContent() {
   const change = (field: InterestFormField) => (event: ChangeEvent<FieldElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    // Typing in a field clears that field's error (SPEC.md section 4), and only that one.
+    // Typing in a field clears that field's error, and only that one.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
@@ -163,7 +163,7 @@ function InterestFormContent() {
     );
   };
 
-  // SPEC.md section 4 styles the box as success when its text contains "Thanks". That rule is written
+  // The customer's rule styles the box as success when its text contains "Thanks". That rule is written
   // for English: the Dutch success text says "Bedankt", the Persian one "ممنون". So the tone follows the
   // outcome, which in English gives the very same answer: the English success text contains "Thanks"
   // and no English failure text does (InterestForm.spec.tsx checks both).

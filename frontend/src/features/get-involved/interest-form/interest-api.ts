@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@shared/api-types';
+import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@rebound/shared';
 import { baseApi } from '../../../api/base-api';
 
 /** One form submission: what was typed, and the key that makes sending it again harmless. */
@@ -7,7 +7,7 @@ export interface InterestSubmission {
   idempotencyKey: string;
 }
 
-/** POST /api/interest: registers a lead (SPEC.md section 7; only success or failure is read). */
+/** POST /api/interest: registers a lead (only success or failure is read). */
 export const interestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitInterest: build.mutation<CreateInterestResponse, InterestSubmission>({

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A visitor's registration of interest (table `interest_leads`, CONTRACT.md). */
+/** A visitor's registration of interest (table `interest_leads`). */
 @Entity({ name: 'interest_leads' })
 // Newest first by (created_at DESC, id DESC): the desk's keyset (the direction lives in the migration).
 @Index('interest_leads_created_at_id_idx', ['createdAt', 'id'])

@@ -41,8 +41,8 @@ const LOCAL_ATOM = "[\\p{L}\\p{M}\\p{N}!#$'*+/=^_`{|}~-]+";
 const DOMAIN_LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
 
 /**
- * SPEC.md section 5 (text, an at sign, text, a dot, text, no spaces) made precise: the domain is a
- * host name with at least one dot, so `x@evil.example?bcc=...` is refused.
+ * The site's rule for an address (text, an at sign, text, a dot, text, no spaces) made precise: the
+ * domain is a host name with at least one dot, so `x@evil.example?bcc=...` is refused.
  */
 export const INTEREST_EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`, 'u');
 

@@ -1,8 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { LanguageCode } from './languages';
-import type { NewsletterStatus } from './api-types';
+import type { LanguageCode } from '../languages';
+import type { NewsletterStatus } from '../api-types';
 
-/** One address on the newsletter list (table `newsletter_subscriptions`, CONTRACT.md); double opt-in. */
+/** One address on the newsletter list (table `newsletter_subscriptions`); double opt-in. */
 @Entity({ name: 'newsletter_subscriptions' })
 // Expression index TypeORM cannot describe, made by migration 1764000000000: one row per address, whatever its case.
 @Index('newsletter_subscriptions_email_lower_idx', { synchronize: false })

@@ -1,6 +1,6 @@
 import type { DefaultJobOptions, Queue } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import type { LanguageCode } from '../languages';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
 export const LEAD_NOTIFICATION_JOB = 'notify-staff';
@@ -41,13 +41,10 @@ export async function retryFailedNotification(queue: Queue, leadId: string, slow
   return 'retried';
 }
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
  * BullMQ needs one connection per Queue, Worker and QueueEvents, built here so that the ioredis
- * instance is the one bullmq sees (TOOLCHAIN.md: options alone fail across workspaces).
+ * instance is the one bullmq sees (handing bullmq connection options alone fails when bullmq and
+ * ioredis sit in different node_modules folders).
  * `overrides` lets a producer fail fast while Redis is down (e.g. `enableOfflineQueue: false`).
  */
 export function createBullConnection(redisUrl: string, connectionName: string, overrides: RedisOptions = {}): Redis {

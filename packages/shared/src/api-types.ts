@@ -1,5 +1,5 @@
 /**
- * Shapes of the HTTP API (CONTRACT.md), shared by the backend and the frontend (type-only imports).
+ * Shapes of the HTTP API, shared by the backend and the frontend.
  * Dates travel as ISO 8601 strings.
  */
 

@@ -12,7 +12,7 @@ interface SeedPost {
   updatedAt: string | null;
 }
 
-/** The launch progress posts, written in the line markup of SPEC.md section 2 with its figures only. */
+/** The launch progress posts, in the blog's line markup, with the published launch figures only. */
 const POSTS: SeedPost[] = [
   {
     id: 'first-prototype-weert',
