@@ -23,7 +23,8 @@ function newestSource(folder: string): { file: string; mtimeMs: number } {
  */
 export function builtWorkerEntry(): string {
   const entry = path.join(WORKER_ROOT, 'dist', 'main.js');
-  const builtAt = Math.min(statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0, statSync(path.join(SHARED_ROOT, 'dist', 'node', 'index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  const modifiedAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const builtAt = Math.min(modifiedAt(entry), modifiedAt(path.join(SHARED_ROOT, 'dist', 'node', 'index.js')));
   const build = 'run `npm run build -w packages/shared -w worker` (npm test builds first)';
   if (builtAt === 0) throw new Error(`The worker or the shared package is not built: ${build}`);
   for (const folder of [path.join(WORKER_ROOT, 'src'), path.join(SHARED_ROOT, 'src')]) {
