@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { namespacedDatabaseName, namespacedRedisDb } from '../backend/src/test-support/test-namespace';
+import { namespacedDatabaseName, namespacedRedisDb } from '@rebound/shared/testing';
 import { recreateDatabase } from './support/database';
 import { freePorts } from './support/free-port';
 import { FRONT_PROXY_ADDRESS } from './support/front-proxy';

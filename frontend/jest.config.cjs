@@ -1,6 +1,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // @rebound/shared is read from its TypeScript source (its "@rebound/source" export condition) and
+  // transformed like the app's files, so a change there is tested at once, without building it first.
+  testEnvironmentOptions: { customExportConditions: ['@rebound/source', 'browser'] },
   roots: ['<rootDir>/src'],
   testRegex: '.*\\.spec\\.tsx?$',
   setupFilesAfterEnv: ['<rootDir>/src/test-support/setup-tests.ts'],
@@ -22,7 +25,6 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|woff2?)$': '<rootDir>/src/test-support/file-stub.cjs',
-    '^@shared/(.*)$': '<rootDir>/../backend/src/shared/$1',
     // Vite's import.meta.glob does not exist under Jest: translations are read from disk there.
     '^(.*)/locale-loader$': '<rootDir>/src/test-support/locale-loader.node.ts',
   },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { MISSION } from './src/app/config/constants';
 import { leadRetentionDaysForBuild } from './src/app/config/lead-retention-build';
 import { PRODUCT_NAME } from './src/app/config/product';
@@ -8,6 +8,8 @@ import { SHARED_TEXT_AREAS, sharedTextsChunkName } from './src/i18n/text-areas';
 import englishFooter from './src/locales/en/footer.json';
 import englishNav from './src/locales/en/nav.json';
 import siteRoutes from './src/routes/site-routes.json';
+
+const SHARED_SOURCE_CONDITION = '@rebound/source';
 
 /** index.html names the product from the one config value, like every other text. */
 const productNameInHtml = (): Plugin => ({
@@ -47,11 +49,11 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
       leadRetentionDaysForBuild(process.env.LEAD_RETENTION_DAYS ?? loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'LEAD_RETENTION_DAYS').LEAD_RETENTION_DAYS),
     ),
   },
-  resolve: {
-    // Language list and API shapes are shared with the backend (one source of truth); only type-free, dependency-free files live there.
-    alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
-  },
+  // @rebound/shared (languages, API shapes, text rules) is bundled from its TypeScript source, as Jest
+  // and tsc read it: its "@rebound/source" export condition. Only its pure entry is allowed here (eslint).
+  resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: {
+    resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultServerConditions] },
     noExternal: true,
     // Native (a .node binary); only the build's prerender step uses it, with node_modules at hand.
     external: ['@resvg/resvg-js'],

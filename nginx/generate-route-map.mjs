@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// Turns the site's one route list (frontend/src/routes/site-routes.json) and one language list
-// (backend/src/shared/languages.ts, with the detection keys of frontend/src/app/config/constants.ts)
-// into nginx/site-routes.conf: the maps nginx routes pages and picks each visitor's language with.
+// Turns the site's one route list (frontend/src/routes/site-routes.json) and one language list (with
+// the names the browser keeps the choice under, both from @rebound/shared, which must be built) into
+// nginx/site-routes.conf: the maps nginx routes pages and picks each visitor's language with.
 // Usage: `node nginx/generate-route-map.mjs` writes the file; `--check` exits 1 when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, SUPPORTED_LANGUAGES } from '@rebound/shared';
 
 const routesFile = fileURLToPath(new URL('../frontend/src/routes/site-routes.json', import.meta.url));
-const languagesFile = fileURLToPath(new URL('../backend/src/shared/languages.ts', import.meta.url));
-const constantsFile = fileURLToPath(new URL('../frontend/src/app/config/constants.ts', import.meta.url));
 export const routeMapFile = fileURLToPath(new URL('./site-routes.conf', import.meta.url));
 
 /** A route segment such as `:id` matches one non-empty path segment. */
@@ -117,24 +116,13 @@ export function renderRouteMap(siteRoutes, languageSettings) {
   ].join('\n');
 }
 
-/** Reads `const NAME = [...]`, or a `key: 'value'` of LANGUAGE_DETECTION, out of a TypeScript source. */
-function readTypeScriptValue(file, pattern, what) {
-  const match = pattern.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${what} not found in ${file}`);
-  return match[1];
-}
-
 export function readLanguageSettings() {
-  const list = readTypeScriptValue(languagesFile, /SUPPORTED_LANGUAGES\s*=\s*\[([^\]]*)\]/, 'SUPPORTED_LANGUAGES');
-  const languages = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-  const fallback = readTypeScriptValue(languagesFile, /FALLBACK_LANGUAGE[^=]*=\s*'([^']+)'/, 'FALLBACK_LANGUAGE');
-  const detection = readTypeScriptValue(constantsFile, /LANGUAGE_DETECTION\s*=\s*\{([^}]*)\}/, 'LANGUAGE_DETECTION');
-  const key = (name) => {
-    const found = new RegExp(`${name}:\\s*'([^']+)'`).exec(detection);
-    if (!found) throw new Error(`LANGUAGE_DETECTION.${name} not found in ${constantsFile}`);
-    return found[1];
+  return {
+    languages: [...SUPPORTED_LANGUAGES],
+    fallback: FALLBACK_LANGUAGE,
+    cookie: LANGUAGE_DETECTION.cookie,
+    queryParameter: LANGUAGE_DETECTION.queryParameter,
   };
-  return { languages, fallback, cookie: key('cookie'), queryParameter: key('queryParameter') };
 }
 
 export function generateRouteMap() {

@@ -2,7 +2,7 @@
 // Starts the whole stack without Docker: backend, worker, the blog's render server and the system nginx with the same config
 // as the nginx image, on http://localhost:${NGINX_PORT:-8080}. Needs PostgreSQL, Redis and nginx on
 // the machine and a build (`npm start` builds first). Settings come from the environment, then
-// `.env` (unless --no-env-file; --env-file=<path> picks another file), then the local defaults (docs/operations.md).
+// `.env` (unless --no-env-file; --env-file=<path> picks another file), then the environment schema's defaults.
 // The e2e tests run this very script on free ports.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS ?? 120_000);
 // The worker finishes the mail it is sending before it exits; an SMTP send gives up within 50 s.
 const STOP_TIMEOUT_MS = 70_000;
 
-const backendRequire = createRequire(path.join(repoRoot, 'backend', 'package.json'));
+const require = createRequire(import.meta.url);
 
 function log(message) {
   console.log(`[start-local] ${message}`);
@@ -49,8 +49,8 @@ function readSettings(argv) {
   } else if (envFileArg) {
     throw new Error(`${envFile} does not exist`);
   }
-  // The local defaults live once, in the backend's environment schema.
-  const { LOCAL_DEFAULTS } = backendRequire('./dist/shared/environment.js');
+  // The defaults live once, in the environment schema the backend and the worker validate with.
+  const { LOCAL_DEFAULTS } = require('@rebound/shared/node');
   return { ...LOCAL_DEFAULTS, NGINX_PORT: DEFAULT_NGINX_PORT, RENDERER_PORT: DEFAULT_RENDERER_PORT, ...fileValues, ...process.env };
 }
 
@@ -124,7 +124,7 @@ let interrupted = false;
 let stopRequestedAt = 0;
 
 async function main() {
-  for (const file of ['backend/dist/main.js', 'worker/dist/main.js', 'frontend/dist-server/render-server.js']) requireBuild(file);
+  for (const file of ['packages/shared/dist/node/index.js', 'backend/dist/main.js', 'worker/dist/main.js', 'frontend/dist-server/render-server.js']) requireBuild(file);
   const settings = readSettings(process.argv.slice(2));
 
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -9,8 +9,8 @@ import { noStore, requestErrorHandler, requireJsonBody } from './common/http-mid
 import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
 import { refuseCrossSiteRequests } from './common/same-origin';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
-import { MAX_JSON_BODY_BYTES } from './shared/api-types';
-import type { Environment } from './shared/environment';
+import { MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import type { Environment } from '@rebound/shared/node';
 
 /**
  * The calls that also take a plain HTML form post (see common/form-post.ts): the visitor calls, the

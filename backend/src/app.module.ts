@@ -14,7 +14,7 @@ import { LeadQueueModule } from './lead-queue/lead-queue.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
-import type { Environment } from './shared/environment';
+import type { Environment } from '@rebound/shared/node';
 import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({})

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LEAD_LIST_TOTAL_HEADER } from '../../backend/src/shared/api-types';
+import { LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 import { repoRoot } from '../support/stack-info';
 import { BUDGETS } from './budgets';

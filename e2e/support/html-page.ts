@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { SUPPORTED_LANGUAGES } from '../../backend/src/shared/languages';
+import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { rawRequest, type RawResponse } from './raw-http';
 import { repoRoot } from './stack-info';
 

@@ -1,7 +1,6 @@
-// The worker's tests already read the mails nodemailer sends (mailparser cannot be installed: a version
-// it depends on is missing from the registry); the whole-stack tests use that same reader and only
-// shape its answer for the mailbox.
-import { parseMail as readMail } from '../../worker/src/test-support/received-mail';
+// The worker's tests read the mails nodemailer sends with @rebound/shared/testing's reader (mailparser
+// does not install from our registry); the whole-stack tests use that same reader and only shape its answer for the mailbox.
+import { parseMail as readMail } from '@rebound/shared/testing';
 
 export interface ParsedMail {
   /** Header names in lower case, values unfolded but not decoded (the first of repeated headers). */

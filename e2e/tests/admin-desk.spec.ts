@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { PersonalDataResponse } from '../../backend/src/shared/api-types';
-import { formulaCells } from '../../backend/src/test-support/spreadsheet-cells';
+import type { PersonalDataResponse } from '@rebound/shared';
+import { formulaCells } from '@rebound/shared/testing';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { CreateInterestResponse } from '../../backend/src/shared/api-types';
+import type { CreateInterestResponse } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 
 test.describe('the admin leads page', () => {

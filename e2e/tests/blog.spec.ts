@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { BlogPostDto } from '../../backend/src/shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 
 const PRODUCT = 'Rebound';

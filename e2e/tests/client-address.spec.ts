@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
+import { THROTTLE_LIMITS } from '@rebound/shared';
 import { startFrontProxy, type FrontProxy } from '../support/front-proxy';
 import { rawRequest } from '../support/raw-http';
 import { readStackInfo, repoRoot } from '../support/stack-info';

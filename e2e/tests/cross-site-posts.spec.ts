@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApiErrorBody } from '../../backend/src/shared/api-types';
+import type { ApiErrorBody } from '@rebound/shared';
 import type { Mailbox } from '../support/mail-catcher';
 import { expect, test } from '../support/fixtures';
 

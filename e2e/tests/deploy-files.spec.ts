@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOCAL_DEFAULTS } from '@rebound/shared/node';
 import { parse as parseYaml } from 'yaml';
-import { dockerfileProblems, isPinnedImage } from '../support/dockerfile-rules';
+import { dockerfileProblems, isPinnedImage, parseDockerfile } from '../support/dockerfile-rules';
 import { repoRoot } from '../support/stack-info';
 
 // No Docker engine runs here: these checks read the files the way Compose and Docker would.
@@ -86,6 +87,19 @@ test.describe('deployment files', () => {
     });
   }
 
+  test('each image installs and builds @rebound/shared before the workspaces that import it', () => {
+    const runs = (dockerfile: string) =>
+      parseDockerfile(readFileSync(path.join(repoRoot, dockerfile), 'utf8')).flatMap((stage) => stage.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.value));
+    for (const [dockerfile, workspaces] of [['backend/Dockerfile', ['backend', 'worker']], ['nginx/Dockerfile', ['frontend']]] as const) {
+      const builds = runs(dockerfile).flatMap((run) => [...run.matchAll(/npm run build --workspace (\S+)/g)].map((match) => match[1]));
+      expect(builds, dockerfile).toEqual(['packages/shared', ...workspaces]);
+      for (const install of runs(dockerfile).filter((run) => run.startsWith('npm ci'))) expect(install, dockerfile).toContain('--workspace packages/shared');
+    }
+    // The runtime image runs the compiled backend and worker, which load the shared package's dist.
+    const runtime = parseDockerfile(readFileSync(path.join(repoRoot, 'backend', 'Dockerfile'), 'utf8')).at(-1)!;
+    expect(runtime.instructions.map((instruction) => instruction.value)).toContain('--from=build /app/packages/shared/dist packages/shared/dist');
+  });
+
   test('every service has a health check, and waits for healthy dependencies', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
@@ -135,8 +149,7 @@ test.describe('deployment files', () => {
   });
 
   test('.env.example lists every variable with the defaults of the environment schema', () => {
-    // The compiled schema (npm run build) is the one source of the defaults.
-    const { LOCAL_DEFAULTS } = require(path.join(repoRoot, 'backend', 'dist', 'shared', 'environment.js')) as { LOCAL_DEFAULTS: Record<string, string> };
+    // The environment schema is the one source of the defaults.
     const example = envExampleValues();
     for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) {
       expect(example.get(name), `.env.example ${name}`).toBe(value);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { THROTTLE_LIMITS } from '../../backend/src/throttling/throttle-limits';
+import { THROTTLE_LIMITS } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 import { openWithoutJavaScript } from '../support/no-script-reader';
 import { waitForApp } from '../support/app-ready';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateInterestRequest, CreateInterestResponse } from '../../backend/src/shared/api-types';
+import type { CreateInterestRequest, CreateInterestResponse } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 
 interface StoredLead {

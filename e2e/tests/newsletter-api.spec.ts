@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewsletterSubscriptionRequest } from '../../backend/src/shared/api-types';
+import type { NewsletterSubscriptionRequest } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 
 interface StoredSubscription {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from '../../backend/src/newsletter/confirm-mail-pacing';
+import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 
 // Issue 17: a pending address used to get a confirmation mail every 10 minutes, forever. Time moves

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { NEWSLETTER_CSV_COLUMNS } from '../../backend/src/shared/api-types';
+import { NEWSLETTER_CSV_COLUMNS } from '@rebound/shared';
 import { waitForApp } from '../support/app-ready';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';

@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
-import { FALLBACK_LANGUAGE, InterestLead, isLanguageCode, type LeadNotificationJob } from '@rebound/backend/shared';
+import { FALLBACK_LANGUAGE, isLanguageCode } from '@rebound/shared';
+import { InterestLead, type LeadNotificationJob } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail/mail-transport';
 import { renderLeadMail } from './mail/lead-mail.template';

@@ -1,6 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createBullConnection } from '@rebound/backend/shared';
+import { createBullConnection } from '@rebound/shared/node';
 import { LeadNotificationProcessor } from './lead-notification.processor';
 import { createLeadNotificationWorker } from './lead-notification.worker';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';

@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { LEAD_NOTIFICATION_QUEUE, type LeadNotificationJob } from '@rebound/backend/shared';
+import { LEAD_NOTIFICATION_QUEUE, type LeadNotificationJob } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import type { LeadNotificationOutcome, LeadNotificationProcessor } from './lead-notification.processor';
 

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createBullConnection, LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/backend/shared';
+import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
+import { createBullConnection } from '@rebound/shared/node';
 import { deleteExpiredLeads } from './lead-retention';
 import { eventually } from './test-support/eventually';
 import { freePort } from './test-support/free-port';

@@ -1,13 +1,8 @@
 import { type Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import {
-  LEAD_MAINTENANCE_QUEUE,
-  LEAD_RETENTION_CRON,
-  LEAD_RETENTION_JOB,
-  LEAD_RETENTION_SCHEDULER_ID,
-  removeLeadJobs,
-} from '@rebound/backend/shared';
+import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_CRON, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
+import { removeLeadJobs } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { Queue } from 'bullmq';
-import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/backend/shared';
+import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import { builtWorkerEntry, WORKER_ROOT } from './test-support/built-worker';
 import { eventually } from './test-support/eventually';
 import { freePort } from './test-support/free-port';
 import { PrivateRedis } from './test-support/private-redis';
@@ -10,16 +10,14 @@ import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_STAFF } from './test-support/test-environment';
 
-const WORKER_ROOT = path.resolve(__dirname, '..');
-
-/** `node src/main.ts` as a real child process, its JSON log lines collected. */
+/** The built worker (`node dist/main.js`, as production starts it) as a child process, its JSON log lines collected. */
 class WorkerProcess {
   readonly lines: Array<Record<string, unknown>> = [];
   readonly exited: Promise<number | null>;
   private readonly child: ChildProcess;
 
   constructor(environment: Record<string, string>) {
-    this.child = spawn(process.execPath, ['-r', './src/test-support/typescript-require-hook.js', 'src/main.ts'], {
+    this.child = spawn(process.execPath, [builtWorkerEntry()], {
       cwd: WORKER_ROOT,
       env: { PATH: process.env.PATH ?? '', ...environment },
       stdio: ['ignore', 'pipe', 'pipe'],

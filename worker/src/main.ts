@@ -1,4 +1,4 @@
-import { EnvironmentError, loadEnvironment } from '@rebound/backend/shared';
+import { EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 import { createLogger } from './logger';
 import { WorkerRuntime } from './worker-runtime';
 

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import {
-  hashNewsletterToken,
-  NEWSLETTER_CONFIRM_TTL_DAYS,
-  type NewsletterMailJob,
-  newsletterOneClickUrl,
-  newsletterPageUrl,
-  FALLBACK_LANGUAGE,
-  isLanguageCode,
-} from '@rebound/backend/shared';
+import { NEWSLETTER_CONFIRM_TTL_DAYS, FALLBACK_LANGUAGE, isLanguageCode } from '@rebound/shared';
+import { hashNewsletterToken, type NewsletterMailJob, newsletterOneClickUrl, newsletterPageUrl } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail/mail-transport';
 import { storableMailFailure } from './mail/mail-error';

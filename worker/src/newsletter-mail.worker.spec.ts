@@ -1,5 +1,6 @@
 import { Queue, type Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
+import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import {
   createBullConnection,
   hashNewsletterToken,
@@ -7,15 +8,14 @@ import {
   NEWSLETTER_MAIL_JOB_OPTIONS,
   NEWSLETTER_MAIL_QUEUE,
   type NewsletterMailJob,
-  SUPPORTED_LANGUAGES,
-} from '@rebound/backend/shared';
+} from '@rebound/shared/node';
+import { parseMail } from '@rebound/shared/testing';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { NEWSLETTER_MAIL_MESSAGES } from './mail/newsletter-mail.messages';
 import { NewsletterMailProcessor, type NewsletterMailOutcome } from './newsletter-mail.processor';
 import { createNewsletterMailWorker } from './newsletter-mail.worker';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
-import { parseMail } from './test-support/received-mail';
 import { SmtpTestServer, type ReceivedMail } from './test-support/smtp-test-server';
 import { prepareTestDatabase } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';

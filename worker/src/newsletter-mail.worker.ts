@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/backend/shared';
+import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import type { NewsletterMailOutcome, NewsletterMailProcessor } from './newsletter-mail.processor';
 

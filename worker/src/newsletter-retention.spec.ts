@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/backend/shared';
+import { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 import { prepareTestDatabase } from './test-support/test-database';
 

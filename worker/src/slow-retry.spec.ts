@@ -1,4 +1,4 @@
-import { retryFailedNotification } from '@rebound/backend/shared';
+import { retryFailedNotification } from '@rebound/shared/node';
 import type { DataSource } from 'typeorm';
 import { eventually } from './test-support/eventually';
 import { freePort } from './test-support/free-port';

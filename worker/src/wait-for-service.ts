@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withTimeout } from '@rebound/backend/shared';
+import { withTimeout } from '@rebound/shared/node';
 import type { Logger } from './logger';
 
 export interface WaitForServiceOptions {

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/backend/shared';
+import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { eventually } from './test-support/eventually';
 import { freePort } from './test-support/free-port';
 import { captureLogs, type LogCapture } from './test-support/log-capture';

@@ -10,7 +10,7 @@ import {
   postgresOptions,
   type Environment,
   withTimeout,
-} from '@rebound/backend/shared';
+} from '@rebound/shared/node';
 import { startHealthServer } from './health-server';
 import { LeadNotificationProcessor } from './lead-notification.processor';
 import { createLeadNotificationWorker } from './lead-notification.worker';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '../shared/newsletter-retention';
+import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 
 export type AdminAuditEvent =
   | 'sign-in'

@@ -1,4 +1,4 @@
-import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
 

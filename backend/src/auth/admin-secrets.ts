@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Environment } from '../shared/environment';
+import type { Environment } from '@rebound/shared/node';
 
 /** The admin password and the session-hashing secret this process uses. */
 export class AdminSecrets {

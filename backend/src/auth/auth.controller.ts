@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
-import type { AuthMeResponse } from '../shared/api-types';
+import { type AuthMeResponse, THROTTLE_LIMITS } from '@rebound/shared';
 import { RateLimit } from '../throttling/rate-limit.decorator';
-import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { type AdminRequest, AdminGuard } from './admin.guard';
 import { AdminSessionService } from './admin-session.service';
 import { LoginDto } from './dto/login.dto';

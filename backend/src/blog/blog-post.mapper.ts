@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '../shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import type { BlogPost } from './blog-post.entity';
 
 export function toBlogPostDto(post: BlogPost): BlogPostDto {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BlogPostDto } from '../shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { flushTestRedis } from '../test-support/test-redis';

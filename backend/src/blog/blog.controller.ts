@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { BlogPostDto } from '../shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { BlogService } from './blog.service';
 
 @Controller('blog-posts')

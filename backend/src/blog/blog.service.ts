@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { BlogPostDto } from '../shared/api-types';
-import { isCleanText } from '../shared/text-rules';
+import { type BlogPostDto, isCleanText } from '@rebound/shared';
 import { BlogPost } from './blog-post.entity';
 import { toBlogPostDto } from './blog-post.mapper';
 

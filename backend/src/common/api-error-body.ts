@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody, FieldError } from '../shared/api-types';
+import type { ApiErrorBody, FieldError } from '@rebound/shared';
 
 /** Builds the one error shape of the API (ApiErrorBody), so every failure reads the same to clients. */
 export function apiErrorBody(statusCode: number, message: string, errors?: FieldError[]): ApiErrorBody {

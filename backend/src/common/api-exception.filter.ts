@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiErrorBody, FieldError } from '../shared/api-types';
+import type { ApiErrorBody, FieldError } from '@rebound/shared';
 import { apiErrorBody } from './api-error-body';
 
 /** Turns any exception into an ApiErrorBody; only unexpected errors (5xx) are logged with their stack. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { formulaCells } from '../test-support/spreadsheet-cells';
+import { formulaCells } from '@rebound/shared/testing';
 import { csvStream, inertCell } from './csv-export';
 
 /** The file the writer makes of these records (one column `value`, a second `after`). */

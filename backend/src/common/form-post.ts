@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isLanguageCode } from '../shared/lead-notification.queue';
-import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/languages';
+import { isLanguageCode, FALLBACK_LANGUAGE, type LanguageCode } from '@rebound/shared';
 import { ApiExceptionFilter, toApiErrorBody } from './api-exception.filter';
 
 // The calls a plain HTML form can post to (the interest form and the newsletter field before the app

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { PrivateRedis } from '../test-support/private-redis';
+import { PrivateRedis } from '@rebound/shared/testing';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp } from '../test-support/test-app';
 import { TEST_REDIS_URL } from '../test-support/test-environment';

@@ -1,11 +1,16 @@
 import request from 'supertest';
-import { INTEREST_FIELD_LIMITS, type FieldErrorCode } from '../shared/api-types';
-import { SUPPORTED_LANGUAGES } from '../shared/languages';
-import { hashNewsletterToken } from '../shared/newsletter-mail.queue';
-import { hasVisibleCharacter, isCleanText, isEmailAddress } from '../shared/text-rules';
+import {
+  INTEREST_FIELD_LIMITS,
+  type FieldErrorCode,
+  SUPPORTED_LANGUAGES,
+  hasVisibleCharacter,
+  isCleanText,
+  isEmailAddress,
+} from '@rebound/shared';
+import { hashNewsletterToken } from '@rebound/shared/node';
+import { formulaCells } from '@rebound/shared/testing';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
-import { formulaCells } from '../test-support/spreadsheet-cells';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { asQueryValue, jsonBytes, LONG_CONTENT_TYPES, LONG_HOSTILE_HEADERS, LONG_IDEMPOTENCY_KEYS, longHostileStrings, queryBytes } from '../test-support/long-hostile-input';

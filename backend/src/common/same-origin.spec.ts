@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
-import { hashNewsletterToken, NEWSLETTER_MAIL_QUEUE } from '../shared/newsletter-mail.queue';
+import { LEAD_NOTIFICATION_QUEUE, hashNewsletterToken, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';

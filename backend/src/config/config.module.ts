@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { Environment } from '../shared/environment';
+import { Environment } from '@rebound/shared/node';
 
 /**
  * Makes the validated environment injectable by its class (`constructor(private readonly environment: Environment)`).

@@ -1,6 +1,6 @@
 import { Test } from '@nestjs/testing';
-import { Environment } from '../shared/environment';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/lead-retention';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@rebound/shared';
+import { Environment } from '@rebound/shared/node';
 import { ConfigModule } from './config.module';
 import { loadEnvironmentOrExit } from './startup-environment';
 

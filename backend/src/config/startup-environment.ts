@@ -1,4 +1,4 @@
-import { type Environment, EnvironmentError, loadEnvironment } from '../shared/environment';
+import { type Environment, EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 
 /**
  * The backend's environment, or exit 1 after printing which variables are wrong (production without

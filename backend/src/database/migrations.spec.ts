@@ -1,7 +1,7 @@
 import { startTestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { flushTestRedis } from '../test-support/test-redis';
-import { MIGRATIONS } from './data-source-options';
+import { MIGRATIONS } from '@rebound/shared/node';
 
 /** A table's columns as information_schema describes them, in their order. */
 const columnsOf = (table: string) =>

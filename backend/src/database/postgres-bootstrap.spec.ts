@@ -1,4 +1,5 @@
-import { freePort, TcpProxy } from '../test-support/network';
+import { freePort } from '@rebound/shared/testing';
+import { TcpProxy } from '../test-support/network';
 import { dropTestDatabase, queryTestDatabase } from '../test-support/test-database';
 import { TEST_DATABASE_NAME } from '../test-support/test-environment';
 import { waitForPostgres, withMigrationLock } from './postgres-bootstrap';

@@ -1,9 +1,10 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import type { HealthErrorBody, HealthResponse } from '../shared/api-types';
-import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
-import { freePort, TcpProxy } from '../test-support/network';
+import type { HealthErrorBody, HealthResponse } from '@rebound/shared';
+import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import { freePort } from '@rebound/shared/testing';
+import { TcpProxy } from '../test-support/network';
 import { recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASE_NAME, TEST_REDIS_URL } from '../test-support/test-environment';

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { apiErrorBody } from '../common/api-error-body';
 import { ShutdownDrain } from '../common/shutdown-drain';
 import { APP_REDIS } from '../redis/redis.module';
-import type { HealthCheckDetail, HealthErrorBody, HealthResponse } from '../shared/api-types';
+import type { HealthCheckDetail, HealthErrorBody, HealthResponse } from '@rebound/shared';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health.constants';
 import { LeadNotificationsHealthIndicator } from './lead-notifications.health';
 

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../shared/api-types';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@rebound/shared';
 
 /**
  * The Idempotency-Key header of POST /api/interest: absent is fine (undefined), a malformed one is

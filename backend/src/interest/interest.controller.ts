@@ -2,10 +2,8 @@ import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Req, Res, UseFil
 import type { Request, Response } from 'express';
 import { formLanguage, FormPostFailureFilter, isFormPost, seeOther } from '../common/form-post';
 import { validBody } from '../common/validation/valid-body';
-import type { CreateInterestResponse } from '../shared/api-types';
-import { FORM_LANGUAGE_FIELD, interestResultLocation } from '../shared/interest-form-result';
+import { type CreateInterestResponse, FORM_LANGUAGE_FIELD, interestResultLocation, THROTTLE_LIMITS } from '@rebound/shared';
 import { RateLimit } from '../throttling/rate-limit.decorator';
-import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { CreateInterestDto } from './dto/create-interest.dto';
 import { parseIdempotencyKey } from './idempotency-key';
 import { InterestService } from './interest.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InterestLead } from '../shared/interest-lead.entity';
+import { InterestLead } from '@rebound/shared/node';
 import { LeadQueueModule } from '../lead-queue/lead-queue.module';
 import { InterestController } from './interest.controller';
 import { InterestService } from './interest.service';

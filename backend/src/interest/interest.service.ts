@@ -1,8 +1,8 @@
 import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { CreateInterestResponse } from '../shared/api-types';
-import { InterestLead } from '../shared/interest-lead.entity';
+import type { CreateInterestResponse } from '@rebound/shared';
+import { InterestLead } from '@rebound/shared/node';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import type { CreateInterestDto } from './dto/create-interest.dto';
 

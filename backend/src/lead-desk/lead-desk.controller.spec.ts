@@ -1,10 +1,10 @@
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import type { LeadDetailDto, LeadListItemDto } from '../shared/api-types';
-import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import type { LeadDetailDto, LeadListItemDto } from '@rebound/shared';
+import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import { formulaCells } from '@rebound/shared/testing';
 import { useSpecApp } from '../test-support/spec-app';
-import { formulaCells } from '../test-support/spreadsheet-cells';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 

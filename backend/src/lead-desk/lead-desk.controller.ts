@@ -3,7 +3,13 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
-import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, type LeadDetailDto, type LeadListItemDto, type SendAgainResponse } from '../shared/api-types';
+import {
+  LEAD_LIST_LIMITS,
+  LEAD_LIST_TOTAL_HEADER,
+  type LeadDetailDto,
+  type LeadListItemDto,
+  type SendAgainResponse,
+} from '@rebound/shared';
 import { LeadExportQuery, LeadListQuery } from './dto/lead-filter.query';
 import { EXPORT_CONTENT_TYPES, exportFileName, exportStages } from './lead-export';
 import type { LeadFilter } from './lead-filter.sql';

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
-import type { LeadDetailDto } from '../shared/api-types';
+import type { LeadDetailDto } from '@rebound/shared';
 import { KeysetCursorCodec } from '../common/keyset-cursor';
 import { keysetBatches, keysetPage } from '../common/keyset-paging';
 import { LEAD_ORDER, leadList, type LeadFilter } from './lead-filter.sql';

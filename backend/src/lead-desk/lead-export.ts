@@ -1,6 +1,6 @@
 import { Readable, type Transform } from 'node:stream';
 import { csvStream } from '../common/csv-export';
-import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '../shared/api-types';
+import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '@rebound/shared';
 
 function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number], string> {
   return {

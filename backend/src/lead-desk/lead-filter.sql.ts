@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUS_SQL, type NotificationStatus } from '../shared/lead-notification-status';
+import { NOTIFICATION_STATUS_SQL, type NotificationStatus } from '@rebound/shared';
 import type { KeysetPosition } from '../common/keyset-cursor';
 import type { KeysetList, SqlQuery } from '../common/keyset-paging';
 import { LEAD_COLUMNS, type LeadRow } from './lead-rows';

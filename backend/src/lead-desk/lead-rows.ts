@@ -1,5 +1,4 @@
-import type { LeadDetailDto } from '../shared/api-types';
-import { notificationStatus } from '../shared/lead-notification-status';
+import { type LeadDetailDto, notificationStatus } from '@rebound/shared';
 
 /** One lead as the desk's queries select it (LEAD_COLUMNS). */
 export interface LeadRow {

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { Environment } from '../shared/environment';
 import {
+  Environment,
   createBullConnection,
   LEAD_NOTIFICATION_JOB,
   LEAD_NOTIFICATION_JOB_OPTIONS,
@@ -10,10 +10,10 @@ import {
   type LeadJobPresence,
   type LeadNotificationJob,
   retryFailedNotification,
-} from '../shared/lead-notification.queue';
-import { removeLeadJobs } from '../shared/lead-jobs';
+  removeLeadJobs,
+  withTimeout,
+} from '@rebound/shared/node';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
-import { withTimeout } from '../shared/with-timeout';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
 export interface LeadNotificationCounts {

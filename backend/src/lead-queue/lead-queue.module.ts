@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InterestLead } from '../shared/interest-lead.entity';
+import { InterestLead } from '@rebound/shared/node';
 import { LeadNotificationProducer } from './lead-notification.producer';
 import { LeadSweepService } from './lead-sweep.service';
 

@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PeriodicSweep } from '../common/periodic-sweep';
-import { InterestLead } from '../shared/interest-lead.entity';
-import { LEAD_NOTIFICATION_SLOW_RETRY_MS } from '../shared/lead-notification.queue';
+import { InterestLead, LEAD_NOTIFICATION_SLOW_RETRY_MS } from '@rebound/shared/node';
 import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
 import { LeadNotificationProducer } from './lead-notification.producer';
 

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { NEWSLETTER_MAIL_QUEUE } from '../shared/newsletter-mail.queue';
+import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from '@rebound/shared';
+import { NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { startTestApp } from '../test-support/test-app';
 import { queryTestDatabase } from '../test-support/test-database';
-import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from './confirm-mail-pacing';
 
 // Time moves by moving the stored request time back, never by waiting.
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import type { NewsletterSubscriberDto, PersonalDataResponse } from '../shared/api-types';
+import type { NewsletterSubscriberDto, PersonalDataResponse } from '@rebound/shared';
+import { formulaCells } from '@rebound/shared/testing';
 import { useSpecApp } from '../test-support/spec-app';
-import { formulaCells } from '../test-support/spreadsheet-cells';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { subscriberExportFileName } from './newsletter-desk.controller';

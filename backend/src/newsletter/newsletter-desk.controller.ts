@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
 import { csvStream } from '../common/csv-export';
-import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '../shared/api-types';
+import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '@rebound/shared';
 import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
 import { toSubscriberCsvRecord } from './newsletter-rows';
 import { NewsletterService } from './newsletter.service';

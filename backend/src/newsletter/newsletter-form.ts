@@ -1,8 +1,6 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import type { NewsletterResult } from '../shared/api-types';
-import { formResultSearch } from '../shared/form-result';
-import type { LanguageCode } from '../shared/languages';
-import type { NewsletterPage } from '../shared/newsletter-mail.queue';
+import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
+import type { NewsletterPage } from '@rebound/shared/node';
 
 /**
  * The paths that also take plain HTML form posts (urlencoded, or multipart as RFC 8058 prefers for

@@ -3,16 +3,16 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from '../lead-queue/lead-queue.constants';
-import { Environment } from '../shared/environment';
-import { createBullConnection } from '../shared/lead-notification.queue';
 import {
+  Environment,
+  createBullConnection,
   NEWSLETTER_MAIL_JOB,
   NEWSLETTER_MAIL_JOB_OPTIONS,
   NEWSLETTER_MAIL_QUEUE,
   type NewsletterMailJob,
   newsletterMailJobId,
-} from '../shared/newsletter-mail.queue';
-import { withTimeout } from '../shared/with-timeout';
+  withTimeout,
+} from '@rebound/shared/node';
 
 /** Puts one confirmation-mail job per mail request on the BullMQ queue the worker consumes. */
 @Injectable()

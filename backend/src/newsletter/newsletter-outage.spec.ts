@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '../shared/newsletter-mail.queue';
+import { NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '@rebound/shared/node';
 import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';

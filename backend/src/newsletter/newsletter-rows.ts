@@ -1,6 +1,4 @@
-import type { NewsletterSubscriberDto } from '../shared/api-types';
-import type { LanguageCode } from '../shared/languages';
-import type { NewsletterStatus } from '../shared/api-types';
+import type { NewsletterSubscriberDto, LanguageCode, NewsletterStatus } from '@rebound/shared';
 
 /** One subscription as the staff's queries select it (SUBSCRIBER_COLUMNS). */
 export interface SubscriberRow {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { hashNewsletterToken, NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '../shared/newsletter-mail.queue';
+import { hashNewsletterToken, NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '@rebound/shared/node';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';

@@ -2,10 +2,15 @@ import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query,
 import type { Request, Response } from 'express';
 import { formLanguage, FormPostFailureFilter, isFormPost, seeOther } from '../common/form-post';
 import { validBody } from '../common/validation/valid-body';
-import type { NewsletterConfirmResponse, NewsletterResult, NewsletterSubscriptionResponse, NewsletterUnsubscribeResponse } from '../shared/api-types';
-import type { NewsletterPage } from '../shared/newsletter-mail.queue';
+import {
+  type NewsletterConfirmResponse,
+  type NewsletterResult,
+  type NewsletterSubscriptionResponse,
+  type NewsletterUnsubscribeResponse,
+  THROTTLE_LIMITS,
+} from '@rebound/shared';
+import type { NewsletterPage } from '@rebound/shared/node';
 import { RateLimit } from '../throttling/rate-limit.decorator';
-import { THROTTLE_LIMITS } from '../throttling/throttle-limits';
 import { NewsletterSubscriptionDto } from './dto/newsletter-subscription.dto';
 import { NewsletterOneClickDto, NewsletterTokenDto, NewsletterTokenFormDto, NewsletterUnsubscribeQuery } from './dto/newsletter-token.dto';
 import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';

@@ -4,10 +4,14 @@ import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { KeysetCursorCodec, type KeysetPosition } from '../common/keyset-cursor';
 import { keysetBatches, keysetPage, type KeysetList, type SqlQuery } from '../common/keyset-paging';
-import type { NewsletterStatus, NewsletterSubscriberDto } from '../shared/api-types';
-import type { LanguageCode } from '../shared/languages';
-import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '../shared/newsletter-mail.queue';
-import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from './confirm-mail-pacing';
+import {
+  type NewsletterStatus,
+  type NewsletterSubscriberDto,
+  type LanguageCode,
+  CONFIRM_MAIL_GAPS_MS,
+  MAX_CONFIRM_MAILS,
+} from '@rebound/shared';
+import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '@rebound/shared/node';
 import { NewsletterMailProducer } from './newsletter-mail.producer';
 import { SUBSCRIBER_COLUMNS, SUBSCRIBER_ORDER, type SubscriberRow, toSubscriberDto } from './newsletter-rows';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { PersonalDataResponse } from '../shared/api-types';
-import { LEAD_NOTIFICATION_QUEUE } from '../shared/lead-notification.queue';
+import type { PersonalDataResponse } from '@rebound/shared';
+import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';

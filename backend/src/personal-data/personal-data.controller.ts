@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } fro
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
-import type { PersonalDataErasureResponse, PersonalDataResponse } from '../shared/api-types';
+import type { PersonalDataErasureResponse, PersonalDataResponse } from '@rebound/shared';
 import { PersonalDataRequestDto } from './personal-data-request.dto';
 import { PersonalDataRegistry, recordCount } from './personal-data.registry';
 

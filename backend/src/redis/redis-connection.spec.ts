@@ -1,7 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { PrivateRedis } from '../test-support/private-redis';
-import { freePort } from '../test-support/network';
+import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { logRedisConnection, redisReconnectDelay } from './redis-connection';
 
 describe('redisReconnectDelay', () => {

@@ -1,13 +1,5 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
-
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from '@rebound/shared/testing';
 
 let lastAddressSuffix = 0;
 

@@ -1,5 +1,5 @@
-import { type Environment, loadEnvironment } from '../shared/environment';
-import { namespacedDatabaseName, namespacedRedisDb } from './test-namespace';
+import { type Environment, loadEnvironment } from '@rebound/shared/node';
+import { namespacedDatabaseName, namespacedRedisDb } from '@rebound/shared/testing';
 
 /** The backend's own test database and Redis logical DB (worker tests use db 2, e2e db 3, each plus the base; db 0 is never touched). */
 export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_backend');

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { freePort } from '../test-support/network';
+import { freePort } from '@rebound/shared/testing';
 import { TEST_REDIS_URL } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { RedisThrottlerStorage } from './redis-throttler.storage';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
-import { THROTTLE_KEY_PREFIX } from './throttle-limits';
+import { THROTTLE_KEY_PREFIX } from '@rebound/shared';
 
 /** What @nestjs/throttler expects back from a storage (its ThrottlerStorageRecord). */
 export interface ThrottleRecord {

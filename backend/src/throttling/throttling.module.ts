@@ -3,7 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { APP_REDIS } from '../redis/redis.module';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-import { THROTTLE_LIMITS, THROTTLE_MESSAGE } from './throttle-limits';
+import { THROTTLE_LIMITS, THROTTLE_MESSAGE } from '@rebound/shared';
 
 @Module({
   imports: [

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@shared/api-types';
+import type { ApiErrorBody } from '@rebound/shared';
 
 /** What to do when a read answers 401, chosen per call: give back nothing, or raise the error. */
 export type On401 = 'returnNull' | 'throw';

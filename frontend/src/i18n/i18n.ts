@@ -2,7 +2,7 @@ import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_DETECTION } from '../app/config/constants';
+import { LANGUAGE_DETECTION } from '@rebound/shared';
 import { PRODUCT_NAME } from '../app/config/product';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage, languageOption, type LanguageCode } from './languages';
 import { loadTextArea } from './locale-loader';

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from '@shared/languages';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from '@rebound/shared';
 
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode };
 

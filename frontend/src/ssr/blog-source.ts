@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 
 /** The backend did not answer (down, timed out, 5xx): the render server says 503 and nginx serves the shell. */
 export class BackendUnavailableError extends Error {}

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { blogPostPath } from '../routes/site-routes';
 import { escapeHtml, FEED_PATH } from './head-tags';
 import { absoluteUrl } from './public-origin';

@@ -1,4 +1,4 @@
-import { LANGUAGE_DETECTION } from '../app/config/constants';
+import { LANGUAGE_DETECTION } from '@rebound/shared';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '../i18n/languages';
 import { absoluteUrl } from './public-origin';
 

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { renderFeed } from './feed';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from './public-origin';
 import { renderSitemap } from './sitemap';

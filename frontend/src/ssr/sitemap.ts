@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, blogPostPath, isIndexable } from '../routes/site-routes';
 import { escapeHtml } from './head-tags';

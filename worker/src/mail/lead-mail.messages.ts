@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rebound/backend/shared';
+import type { LanguageCode } from '@rebound/shared';
 
 /** Wording of the staff mail about a new lead, in one language. */
 export interface LeadMailMessages {

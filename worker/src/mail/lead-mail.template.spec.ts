@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@rebound/backend/shared';
+import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { LEAD_MAIL_MESSAGES } from './lead-mail.messages';
 import { renderLeadMail, SUBJECT_NAME_MAX_LENGTH, type LeadMailInput } from './lead-mail.template';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, mailtoHref } from '@rebound/backend/shared';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, mailtoHref } from '@rebound/shared';
 import { LEAD_MAIL_MESSAGES } from './lead-mail.messages';
 import { escapeHtml, toBodyText, toHeaderText, toHtmlWithLineBreaks, toReplyToAddress, toSingleLine } from './untrusted-text';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rebound/backend/shared';
+import type { LanguageCode } from '@rebound/shared';
 
 /** Wording of the double opt-in mail a visitor gets after subscribing, in the language they subscribed in. */
 export interface NewsletterMailMessages {

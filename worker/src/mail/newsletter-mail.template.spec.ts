@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@rebound/backend/shared';
+import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { NEWSLETTER_MAIL_MESSAGES } from './newsletter-mail.messages';
 import { newsletterBrand, renderNewsletterMail } from './newsletter-mail.template';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, NEWSLETTER_CONFIRM_TTL_DAYS } from '@rebound/backend/shared';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, NEWSLETTER_CONFIRM_TTL_DAYS } from '@rebound/shared';
 import { NEWSLETTER_MAIL_MESSAGES } from './newsletter-mail.messages';
 import { escapeHtml, toSingleLine } from './untrusted-text';
 

@@ -1,8 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '@rebound/backend/migrations';
-import { InterestLead, postgresOptions } from '@rebound/backend/shared';
-import { namespacedDatabaseName } from '../../../backend/src/test-support/test-namespace';
+import { MIGRATIONS, InterestLead, postgresOptions } from '@rebound/shared/node';
+import { namespacedDatabaseName } from '@rebound/shared/testing';
 
 export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_worker');
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { loadEnvironment, type Environment } from '@rebound/backend/shared';
-import { namespacedRedisDb } from '../../../backend/src/test-support/test-namespace';
+import { loadEnvironment, type Environment } from '@rebound/shared/node';
+import { namespacedRedisDb } from '@rebound/shared/testing';
 import { TEST_DATABASE_URL } from './test-database';
 
 /** Redis logical database 2 (plus REBOUND_TEST_REDIS_DB_BASE) belongs to the worker's tests (backend 1, e2e 3). */

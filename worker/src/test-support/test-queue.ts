@@ -5,7 +5,7 @@ import {
   LEAD_NOTIFICATION_JOB_OPTIONS,
   LEAD_NOTIFICATION_QUEUE,
   type LeadNotificationJob,
-} from '@rebound/backend/shared';
+} from '@rebound/shared/node';
 import type { LeadNotificationJobHandle, LeadNotificationOutcome } from '../lead-notification.processor';
 import { TEST_REDIS_URL, uniqueQueuePrefix } from './test-environment';
 

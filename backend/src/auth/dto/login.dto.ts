@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../../shared/api-types';
+import type { LoginRequest } from '@rebound/shared';
 import { Secret } from '../../common/validation/text-field.decorators';
 
 /** Bound on the password's length: it is hashed, and nobody types more. */

@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
 import { CreateInterestDto } from '../../interest/dto/create-interest.dto';
-import { isEmailAddress } from '../../shared/text-rules';
 import { ApiValidationPipe } from './api-validation.pipe';
 
 const pipe = new ApiValidationPipe();
@@ -70,17 +69,4 @@ describe('interest validation (ApiValidationPipe + CreateInterestDto)', () => {
     expect(await fieldErrors(nested)).toBe('The request body nests arrays or objects more than 8 levels deep');
     expect(await fieldErrors({ name: [[[[[[['Ann']]]]]]], email: 'a@b.co' })).toEqual([{ field: 'name', code: 'notText', message: 'Name must be text' }]);
   });
-});
-
-describe('isEmailAddress (text @ text . text, no spaces; the domain a host name)', () => {
-  it.each(['a@b.co', 'first.last+tag@sub.example.nl', 'x@y.z', "o'brien@example.ie", 'ليلى@مثال.ايران', 'josé@correo.españa.es', 'a@xn--bcher-kva.example'])(
-    'accepts %s',
-    (email) => expect(isEmailAddress(email)).toBe(true),
-  );
-  it.each([
-    'ab.co', 'a@bco', 'a@b.', '@b.co', 'a b@c.de', 'a@b c.de', 'a@@b.co',
-    'x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'a%0aBcc:y@b.co', 'a&cc=y@b.co',
-    'a@-b.co', 'a@b-.co', 'a@b..co', '.a@b.co', 'a.@b.co', 'a..b@c.co', 'a@b_c.co', 'a@[127.0.0.1]', '"a b"@c.co',
-    `a@${'b'.repeat(64)}.co`, `a@${'b.'.repeat(127)}co`,
-  ])('refuses %s', (email) => expect(isEmailAddress(email)).toBe(false));
 });

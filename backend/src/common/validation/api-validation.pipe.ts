@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe } from '@nestjs/common';
-import type { FieldError } from '../../shared/api-types';
+import type { FieldError } from '@rebound/shared';
 import { toFieldErrors } from './field-errors';
 
 const INVALID_FIELDS_MESSAGE = 'Some fields are missing or invalid';

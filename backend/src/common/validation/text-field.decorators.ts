@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import type { FieldErrorCode } from '../../shared/api-types';
-import { hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '../../shared/text-rules';
+import { type FieldErrorCode, hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '@rebound/shared';
 
 /** Carries the API's error code on each class-validator constraint, read back by toFieldErrors. */
 export function withCode(code: FieldErrorCode, message: string): ValidationOptions {

@@ -1,4 +1,4 @@
-import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '../../shared/api-types';
+import { type CreateInterestRequest, INTEREST_FIELD_LIMITS } from '@rebound/shared';
 import { EmailAddress, OptionalText, RequiredText } from '../../common/validation/text-field.decorators';
 
 /** POST /api/interest body: the form's rules (name and e-mail required and well formed) plus length bounds. */

@@ -1,8 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
-import { LEAD_EXPORT_FORMATS, LEAD_LIST_LIMITS, type LeadExportFormat } from '../../shared/api-types';
-import { NOTIFICATION_STATUSES, type NotificationStatus } from '../../shared/lead-notification-status';
-import { isCleanText, normalizeText } from '../../shared/text-rules';
+import {
+  LEAD_EXPORT_FORMATS,
+  LEAD_LIST_LIMITS,
+  type LeadExportFormat,
+  NOTIFICATION_STATUSES,
+  type NotificationStatus,
+  isCleanText,
+  normalizeText,
+} from '@rebound/shared';
 import { withCode } from '../../common/validation/text-field.decorators';
 
 /** An empty parameter (`?q=&status=`) means "no filter", as a form with blank fields sends it. */

@@ -26,12 +26,6 @@ export const BLOG = {
 
 export const LEADS = { idPrefixLength: 8 } as const;
 
-export const LANGUAGE_DETECTION = {
-  cookie: 'i18next',
-  storageKey: 'i18nextLng',
-  queryParameter: 'lng',
-} as const;
-
 export const EARLY_ADOPTERS = {
   spots: 30,
   priceEuro: 2_500,

@@ -65,5 +65,5 @@ export const EXTERNAL_LINKS: ExternalLinks = {
 };
 
 // Every mailto: link is built from an encoded address (an address must not be able to add a Bcc).
-export { mailtoHref } from '@shared/text-rules';
+export { mailtoHref } from '@rebound/shared';
 export const telHref = (phone: string): string => `tel:${phone}`;

@@ -1,5 +1,5 @@
-// Read by vite.config.ts (build time), so only relative imports: the `@shared` alias is the app's, not the config's.
-import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '../../../../backend/src/shared/lead-retention';
+// Read by vite.config.ts at build time as well as by the app.
+import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '@rebound/shared';
 
 /**
  * LEAD_RETENTION_DAYS as the build receives it (docker-compose's build argument, or the shell's):

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_RETENTION_DAYS } from '@shared/lead-retention';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@rebound/shared';
 import { initI18n } from '../../i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { createFormatters } from '../../i18n/format';

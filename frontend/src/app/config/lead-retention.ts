@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_RETENTION_DAYS } from '@shared/lead-retention';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@rebound/shared';
 
 // Set by vite.config.ts from LEAD_RETENTION_DAYS at build time (absent under Jest: the default applies).
 declare const __LEAD_RETENTION_DAYS__: number | undefined;

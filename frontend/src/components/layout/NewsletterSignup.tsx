@@ -1,4 +1,4 @@
-import { isEmailAddress, normalizeText } from '@shared/text-rules';
+import { isEmailAddress, normalizeText } from '@rebound/shared';
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStoreHolderContext } from '../../app/api-store-holder';

@@ -1,4 +1,4 @@
-import type { LeadDetailDto } from '@shared/api-types';
+import type { LeadDetailDto } from '@rebound/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '../../test-support/fake-api';

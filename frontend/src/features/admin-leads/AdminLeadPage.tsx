@@ -1,4 +1,4 @@
-import type { LeadDetailDto } from '@shared/api-types';
+import type { LeadDetailDto } from '@rebound/shared';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

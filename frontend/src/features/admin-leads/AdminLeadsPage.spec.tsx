@@ -1,4 +1,4 @@
-import type { LeadListItemDto } from '@shared/api-types';
+import type { LeadListItemDto } from '@rebound/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, type FakeApi } from '../../test-support/fake-api';

@@ -1,4 +1,4 @@
-import type { LeadExportFormat } from '@shared/api-types';
+import type { LeadExportFormat } from '@rebound/shared';
 import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

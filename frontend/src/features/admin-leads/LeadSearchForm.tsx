@@ -1,8 +1,7 @@
-import { NOTIFICATION_STATUSES } from '@shared/lead-notification-status';
+import { NOTIFICATION_STATUSES, LEAD_LIST_LIMITS } from '@rebound/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_LIST_LIMITS } from '@shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
 import fields from '../admin/AdminForm.module.css';

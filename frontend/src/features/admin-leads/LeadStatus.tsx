@@ -1,4 +1,4 @@
-import type { NotificationStatus } from '@shared/api-types';
+import type { NotificationStatus } from '@rebound/shared';
 import { Clock, MailCheck, MailX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './LeadStatus.module.css';

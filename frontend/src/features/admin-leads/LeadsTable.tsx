@@ -1,4 +1,4 @@
-import type { LeadListItemDto } from '@shared/api-types';
+import type { LeadListItemDto } from '@rebound/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

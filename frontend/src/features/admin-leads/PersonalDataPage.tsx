@@ -1,6 +1,4 @@
-import type { PersonalDataErasureResponse } from '@shared/api-types';
-import { isEmailAddress, normalizeText } from '@shared/text-rules';
-import { INTEREST_FIELD_LIMITS } from '@shared/api-types';
+import { type PersonalDataErasureResponse, isEmailAddress, normalizeText, INTEREST_FIELD_LIMITS } from '@rebound/shared';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   type PersonalDataErasureResponse,
   type PersonalDataRequest,
   type SendAgainResponse,
-} from '@shared/api-types';
+} from '@rebound/shared';
 import type { ApiError, ApiMeta } from '../../api/api-query';
 import { baseApi } from '../../api/base-api';
 import { leadListUrl, nextCursorFromLink, type LeadSearch } from './lead-search';

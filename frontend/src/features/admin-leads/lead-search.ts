@@ -1,5 +1,4 @@
-import { LEAD_LIST_LIMITS, type LeadExportFormat, type NotificationStatus } from '@shared/api-types';
-import { NOTIFICATION_STATUSES } from '@shared/lead-notification-status';
+import { LEAD_LIST_LIMITS, type LeadExportFormat, type NotificationStatus, NOTIFICATION_STATUSES } from '@rebound/shared';
 
 /**
  * The staff's search over the leads as it lives in the page's address (so it can be bookmarked and the

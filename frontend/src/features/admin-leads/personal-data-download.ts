@@ -1,4 +1,4 @@
-import type { PersonalDataRequest } from '@shared/api-types';
+import type { PersonalDataRequest } from '@rebound/shared';
 import { toApiError, type ApiError } from '../../api/api-query';
 
 /** The file name the server gives (`Content-Disposition: attachment; filename="..."`), else `fallback`. */

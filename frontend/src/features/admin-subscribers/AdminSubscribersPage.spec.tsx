@@ -1,4 +1,4 @@
-import type { NewsletterSubscriberDto } from '@shared/api-types';
+import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, type FakeApi } from '../../test-support/fake-api';

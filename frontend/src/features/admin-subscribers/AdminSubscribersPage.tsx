@@ -1,4 +1,4 @@
-import type { NewsletterStatus } from '@shared/api-types';
+import type { NewsletterStatus } from '@rebound/shared';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriberDto } from '@shared/api-types';
+import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriberDto } from '@shared/api-types';
+import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOption } from '../../i18n/languages';

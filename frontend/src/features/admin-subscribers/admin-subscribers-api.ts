@@ -1,5 +1,4 @@
-import type { NewsletterSubscriberDto } from '@shared/api-types';
-import { LEAD_LIST_TOTAL_HEADER } from '@shared/api-types';
+import { type NewsletterSubscriberDto, LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
 import type { ApiMeta } from '../../api/api-query';
 import { baseApi } from '../../api/base-api';
 import { nextCursorFromLink, subscriberApiQuery, type SubscriberListParams } from './subscriber-list-params';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@shared/api-types';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@rebound/shared';
 
 /** The list's state in the address (`?status=confirmed&cursor=...`), so a view can be bookmarked and the back button works. */
 export interface SubscriberListParams {

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, ArrowRight, UsersRound } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 import { baseApi } from '../../api/base-api';
 
 /** The blog's calls: the list in the server's order (newest first) and one post by id. */

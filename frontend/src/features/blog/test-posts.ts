@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shared/api-types';
+import type { BlogPostDto } from '@rebound/shared';
 
 /** Words of filler so a post has a known reading time. */
 export const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');

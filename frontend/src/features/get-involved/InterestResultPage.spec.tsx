@@ -1,4 +1,4 @@
-import { INTEREST_RESULT_PATH } from '@shared/interest-form-result';
+import { INTEREST_RESULT_PATH } from '@rebound/shared';
 import { screen } from '@testing-library/react';
 import { routePath } from '../../routes/site-routes';
 import { renderRoute } from '../../test-support/render';

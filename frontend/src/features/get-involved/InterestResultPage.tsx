@@ -1,4 +1,4 @@
-import { INTEREST_FORM_RESULTS, type InterestFormResult } from '@shared/interest-form-result';
+import { INTEREST_FORM_RESULTS, type InterestFormResult } from '@rebound/shared';
 import { CircleAlert, CircleCheck, House, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@shared/newsletter-retention';
+import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@rebound/shared';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
@@ -46,7 +46,7 @@ describe('PrivacyPage', () => {
 
   it('states retention and rights, with the Dutch authority in a new tab and the contact address', async () => {
     await renderRoute('/privacy');
-    // LEAD_RETENTION_DAYS is not set for the tests: the default of backend/src/shared/lead-retention.ts, 730 days.
+    // LEAD_RETENTION_DAYS is not set for the tests: the default of @rebound/shared's lead-retention.ts, 730 days.
     expect(within(await screen.findByRole('region', { name: 'How long we keep it' }, PAGE_LOAD)).getByText(/We keep your form details for 2 years after you send them; after that they are deleted automatically/)).toBeInTheDocument();
     const rights = within(screen.getByRole('region', { name: 'Your rights' }));
     const authority = rights.getByRole('link', { name: 'Autoriteit Persoonsgegevens (opens in a new tab)' });

@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { LANGUAGE_DETECTION } from '../../app/config/constants';
-import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@shared/newsletter-retention';
+import { LANGUAGE_DETECTION, NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@rebound/shared';
 import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
 import { useFormatters } from '../../i18n/format';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';

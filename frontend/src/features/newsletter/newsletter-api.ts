@@ -3,7 +3,7 @@ import type {
   NewsletterSubscriptionRequest,
   NewsletterSubscriptionResponse,
   NewsletterUnsubscribeResponse,
-} from '@shared/api-types';
+} from '@rebound/shared';
 import { baseApi } from '../../api/base-api';
 
 /** The visitor's newsletter calls: subscribe (the footer), confirm and unsubscribe (the pages a mail links to). */

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriptionRequest } from '@shared/api-types';
+import type { NewsletterSubscriptionRequest } from '@rebound/shared';
 import { ensureApiStore } from '../../app/api-store';
 import type { ApiStoreHolder } from '../../app/api-store-holder';
 import { newsletterApi } from './newsletter-api';

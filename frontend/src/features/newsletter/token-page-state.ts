@@ -1,6 +1,4 @@
-import type { NewsletterResult } from '@shared/api-types';
-import { formResultSearch } from '@shared/form-result';
-import type { LanguageCode } from '@shared/languages';
+import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
 
 /** The two pages a newsletter mail links to. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';

@@ -15,7 +15,7 @@ import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type Int
 import styles from './InterestForm.module.css';
 import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../i18n/languages';
-import { FORM_LANGUAGE_FIELD } from '@shared/interest-form-result';
+import { FORM_LANGUAGE_FIELD } from '@rebound/shared';
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 

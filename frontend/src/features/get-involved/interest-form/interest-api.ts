@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@shared/api-types';
+import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@rebound/shared';
 import { baseApi } from '../../../api/base-api';
 
 /** One form submission: what was typed, and the key that makes sending it again harmless. */

@@ -1,4 +1,4 @@
-import { INTEREST_FIELD_LIMITS, type FieldError } from '@shared/api-types';
+import { INTEREST_FIELD_LIMITS, type FieldError } from '@rebound/shared';
 import type { ApiError } from '../../../api/api-query';
 import type { InterestFormField } from './validate-interest-form';
 

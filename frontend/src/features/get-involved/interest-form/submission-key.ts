@@ -1,4 +1,4 @@
-import type { CreateInterestRequest } from '@shared/api-types';
+import type { CreateInterestRequest } from '@rebound/shared';
 
 /** A random UUID v4; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,4 @@
-import { hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText } from '@shared/text-rules';
+import { hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText } from '@rebound/shared';
 
 /** What the visitor typed, untrimmed. */
 export interface InterestFormValues {
@@ -23,7 +23,7 @@ export type InterestValidationErrors = Partial<Record<InterestFormField, Interes
 
 /**
  * Name and e-mail required, the e-mail text @ text . text without spaces, checked on submit, with
- * the server's rules for clean text (shared/text-rules):
+ * the server's rules for clean text (@rebound/shared's text-rules):
  * name and e-mail need a visible character, the name no control or bidi-override characters, the
  * e-mail's domain is a host name, and the message may hold line breaks and tabs but no other controls.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DefaultJobOptions } from 'bullmq';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '../languages';
 
 export const NEWSLETTER_MAIL_QUEUE = 'newsletter-mails';
 export const NEWSLETTER_MAIL_JOB = 'confirm-subscription';

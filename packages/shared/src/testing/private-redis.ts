@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from './network';
+import { freePort } from './free-port';
 
 /** A throw-away redis-server on its own port, which a test may stop and start to simulate an outage. */
 export class PrivateRedis {

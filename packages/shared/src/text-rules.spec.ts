@@ -1,4 +1,4 @@
-import { hasVisibleCharacter, isCleanText, mailtoHref, normalizeText } from './text-rules';
+import { hasVisibleCharacter, isCleanText, isEmailAddress, mailtoHref, normalizeText } from './text-rules';
 
 describe('normalizeText', () => {
   it('composes to NFC and trims', () => {
@@ -49,4 +49,17 @@ describe('mailtoHref', () => {
     expect(mailtoHref('x@evil.example?bcc=attacker@evil.example')).toBe('mailto:x@evil.example%3Fbcc%3Dattacker@evil.example');
     expect(mailtoHref('a&cc=b@c.co')).toBe('mailto:a%26cc%3Db@c.co');
   });
+});
+
+describe('isEmailAddress (text @ text . text, no spaces; the domain a host name)', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.nl', 'x@y.z', "o'brien@example.ie", 'ليلى@مثال.ايران', 'josé@correo.españa.es', 'a@xn--bcher-kva.example'])(
+    'accepts %s',
+    (email) => expect(isEmailAddress(email)).toBe(true),
+  );
+  it.each([
+    'ab.co', 'a@bco', 'a@b.', '@b.co', 'a b@c.de', 'a@b c.de', 'a@@b.co',
+    'x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'a%0aBcc:y@b.co', 'a&cc=y@b.co',
+    'a@-b.co', 'a@b-.co', 'a@b..co', '.a@b.co', 'a.@b.co', 'a..b@c.co', 'a@b_c.co', 'a@[127.0.0.1]', '"a b"@c.co',
+    `a@${'b'.repeat(64)}.co`, `a@${'b.'.repeat(127)}co`,
+  ])('refuses %s', (email) => expect(isEmailAddress(email)).toBe(false));
 });

@@ -1,10 +1,10 @@
 import { plainToInstance } from 'class-transformer';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
-import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from './lead-retention';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../languages';
+import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '../lead-retention';
 import { developmentProblems, productionProblems } from './production-checks';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
-/** Defaults for local runs, as listed in .env.example. */
+/** Defaults for local runs; .env.example lists the same values (a deploy-files test holds them together). */
 export const LOCAL_DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rebound',
   REDIS_URL: 'redis://127.0.0.1:6379',
@@ -27,7 +27,7 @@ export const LOCAL_DEFAULTS = {
 const PRODUCTION_SECRETS = ['ADMIN_PASSWORD', 'SESSION_SECRET'] as const;
 const PLACEHOLDER_SECRETS = new Set(['', 'change-me', 'changeme', 'secret', 'password', 'admin']);
 
-/** Every setting of the stack (docs/operations.md), validated once at boot by the backend and the worker alike. */
+/** Every setting the backend and the worker read, validated once at boot by both alike. */
 export class Environment {
   @IsIn(['development', 'test', 'production'])
   NODE_ENV!: 'development' | 'test' | 'production';

@@ -1,6 +1,6 @@
 import type { DefaultJobOptions, Queue } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import type { LanguageCode } from '../languages';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
 export const LEAD_NOTIFICATION_JOB = 'notify-staff';
@@ -39,10 +39,6 @@ export async function retryFailedNotification(queue: Queue, leadId: string, slow
   if ((await job.getState()) !== 'failed' || nowMs - (job.finishedOn ?? 0) < slowRetryMs) return 'present';
   await job.retry('failed');
   return 'retried';
-}
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
 /**

@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../../jest.node-base.js'),
+  rootDir: 'src',
+};

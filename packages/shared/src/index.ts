@@ -1,0 +1,12 @@
+// @rebound/shared: the contract every tier agrees on, safe for the browser. Plain values, types and
+// pure functions only; nothing here imports a package or a Node module (entry-boundaries.spec.ts).
+export * from './api-types';
+export * from './confirm-mail-pacing';
+export * from './form-result';
+export * from './interest-form-result';
+export * from './languages';
+export * from './lead-notification-status';
+export * from './lead-retention';
+export * from './newsletter-retention';
+export * from './text-rules';
+export * from './throttle-limits';

@@ -1,0 +1,19 @@
+/** The six site languages. The frontend keeps their display names and flags. */
+export const SUPPORTED_LANGUAGES = ['en', 'nl', 'fr', 'pt', 'fa', 'es'] as const;
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Where a visitor's language choice is kept and read, in the browser's detection order: the query
+ * parameter, the cookie, the browser's storage. The browser's i18next detector and nginx's language
+ * maps (nginx/generate-route-map.mjs) both read these names.
+ */
+export const LANGUAGE_DETECTION = {
+  cookie: 'i18next',
+  storageKey: 'i18nextLng',
+  queryParameter: 'lng',
+} as const;
