@@ -5,6 +5,7 @@ import type { LeadDetailDto, LeadListItemDto } from '@rebound/shared';
 import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { formulaCells } from '@rebound/shared/testing';
 import { useSpecApp } from '../test-support/spec-app';
+import { eventually } from '../test-support/eventually';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 
@@ -358,9 +359,15 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     it('answers 400 without a format or with an unknown one, and audits each export with its count', async () => {
       expect((await testApp.admin.get('/api/interest/export').expect(400)).body.errors).toEqual([{ field: 'format', code: 'required', message: 'format is required: csv or json' }]);
       expect((await testApp.admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([{ field: 'format', code: 'invalid', message: 'format must be one of csv, json' }]);
+      const [{ before }] = await queryTestDatabase<{ before: number }>('SELECT coalesce(max(id), 0)::int AS before FROM admin_audit_events');
       await testApp.admin.get('/api/interest/export?format=csv&q=zo%C3%AB').expect(200);
-      const [audit] = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events ORDER BY id DESC LIMIT 1`);
-      expect(audit).toEqual({ event: 'leads-exported', record_count: 1 });
+      // The export is audited once it has been sent (its count is known only then): wait for its row;
+      // the previous test's exports (1,234 leads) may still be landing.
+      const exports = await eventually(async () => {
+        const rows = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events WHERE id > $1 AND event = 'leads-exported' AND record_count = 1`, [before]);
+        return rows.length > 0 ? rows : undefined;
+      }, 10_000);
+      expect(exports).toEqual([{ event: 'leads-exported', record_count: 1 }]);
     });
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { NewsletterSubscriberDto, PersonalDataResponse } from '@rebound/shared';
 import { formulaCells } from '@rebound/shared/testing';
 import { useSpecApp } from '../test-support/spec-app';
+import { eventually } from '../test-support/eventually';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { subscriberExportFileName } from './newsletter-desk.controller';
@@ -160,7 +161,12 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         '',
       ]);
       expect(formulaCells(body.subarray(3).toString('utf8'))).toEqual([]);
-      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-exported', record_count: 4 }]);
+      // Audited once the file has been sent (its count is known only then): wait for the row.
+      const audit = await eventually(async () => {
+        const rows = await queryTestDatabase('SELECT event, record_count FROM admin_audit_events');
+        return rows.length > 0 ? rows : undefined;
+      }, 10_000);
+      expect(audit).toEqual([{ event: 'subscribers-exported', record_count: 4 }]);
     });
 
     it('exports one status only, and an empty list as the header alone', async () => {
