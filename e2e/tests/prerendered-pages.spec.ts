@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { waitForApp } from '../support/app-ready';
 import { LANGUAGES, PRERENDERED_PATHS, REDIRECTS, fetchPage, type PageAsSent } from '../support/html-page';
 import { rawRequest } from '../support/raw-http';
 
@@ -208,7 +209,9 @@ test.describe('prerendered pages in the browser', () => {
   });
 
   test('a client-side navigation after hydration renders the next page and its title', async ({ page, stack }) => {
-    await page.goto(`${stack.baseUrl}/?lng=en`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.baseUrl}/?lng=en`);
+    // The header's links navigate in the browser once the app has taken over the page.
+    await waitForApp(page);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Roadmap' }).first().click();
     await expect(page).toHaveURL(/\/roadmap$/);
     await expect(page).toHaveTitle(/Roadmap/);
