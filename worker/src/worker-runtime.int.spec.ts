@@ -171,7 +171,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
       const workerErrors = logs.lines.filter((line) => line.msg === 'lead notification worker error');
       expect(new Set(workerErrors.map((line) => JSON.stringify(line.err))).size).toBe(workerErrors.length);
 
-      // Back again: every connection returns by itself, without a restart. (Stopping while Redis is away: main.spec.ts.)
+      // Back again: every connection returns by itself, without a restart. (Stopping while Redis is away: main.int.spec.ts.)
       redis = await PrivateRedis.start(redisPort);
       const restarted = redis;
       await eventually(async () => (await health(healthPort)).status === 200, 10_000, 'healthy again');
