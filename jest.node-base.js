@@ -1,7 +1,13 @@
 // What the Jest setups of the Node workspaces (packages/shared, backend, worker) share.
+const path = require('node:path');
 
 // NestJS 12 (and a few of its helpers) ship ES modules only, so Jest's CommonJS runtime must transform them too.
 const esmOnlyPackages = ['@nestjs', 'nodemailer', 'smtp-server', 'uid', 'file-type', 'token-types', 'strtok3', 'peek-readable', '@tokenizer'];
+
+// Specs that use PostgreSQL or Redis (or start a redis-server or nginx of their own) are named
+// *.int.spec.ts; the fast lane (REBOUND_TEST_LANE=fast, `npm run test:fast`) leaves them out, and the
+// service guard makes any other spec that reaches a service fail at once, by name.
+const SERVICE_SPECS = '\\.int\\.spec\\.ts$';
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -11,6 +17,8 @@ module.exports = {
   // between. Production Node knows no such condition and loads the package's built dist.
   testEnvironmentOptions: { customExportConditions: ['@rebound/source', 'node', 'node-addons'] },
   testRegex: '.*\\.spec\\.ts$',
+  testPathIgnorePatterns: process.env.REBOUND_TEST_LANE === 'fast' ? ['/node_modules/', SERVICE_SPECS] : ['/node_modules/'],
+  setupFilesAfterEnv: [path.join(__dirname, 'packages/shared/src/testing/service-guard.ts')],
   transform: {
     '^.+\\.(t|j|mj)s$': [
       '@swc/jest',

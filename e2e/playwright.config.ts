@@ -11,10 +11,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One retry: a test that fails twice fails the run; one that passes on its retry is reported as
-  // flaky in the output. Two races on the shared two-core machine are known and not yet fixed (README,
-  // "Tests": the interest form's prefill while its code loads, the stored language after hydration).
-  retries: 1,
+  // No retries: a test that fails once is a bug to find, in the product or in the test.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],

@@ -16,19 +16,8 @@ interface PostSummary {
   excerpt: string;
 }
 
-/** Answers of the render server may be a few seconds old (nginx's micro-cache): wait for a change. */
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
+/** Answers of the render server may be a few seconds old (nginx's micro-cache): checks are retried until they pass. */
+const MICRO_CACHE_WAIT = { timeout: 15_000 };
 
 test.describe('the blog, rendered per request', () => {
   test('the list arrives with every post, the featured one first, in the visitor\'s language', async ({ stack }) => {
@@ -86,7 +75,7 @@ test.describe('the blog, rendered per request', () => {
       const post = await fetchPage(`${stack.baseUrl}/blog/${id}`);
       expect(post.response.status).toBe(200);
       expect(post.h1).toBe(title);
-      await eventually(async () => {
+      await expect(async () => {
         const list = await fetchPage(`${stack.baseUrl}/blog?lng=en`);
         expect(list.mainText).toContain(title);
         const sitemap = (await rawRequest(`${stack.baseUrl}/sitemap.xml`)).body.toString();
@@ -94,15 +83,15 @@ test.describe('the blog, rendered per request', () => {
         expect(sitemap).toContain('<lastmod>2030-01-02T03:04:05.000Z</lastmod>');
         const feed = (await rawRequest(`${stack.baseUrl}/feed.xml`)).body.toString();
         expect(feed).toContain(`<link>${stack.publicUrl}/blog/${id}</link>`);
-      });
+      }).toPass(MICRO_CACHE_WAIT);
     } finally {
       await database.query('DELETE FROM blog_posts WHERE id = $1', [id]);
     }
     // Gone again within the micro-cache's seconds, so later tests see the seeded blog.
-    await eventually(async () => {
+    await expect(async () => {
       expect((await fetchPage(`${stack.baseUrl}/blog?lng=en`)).mainText).not.toContain(title);
       expect((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()).not.toContain(id);
-    });
+    }).toPass(MICRO_CACHE_WAIT);
   });
 
   test('public blog reads are micro-cached by nginx', async ({ stack }) => {
@@ -145,7 +134,7 @@ test.describe('findable', () => {
 
   test('the feed is RSS 2.0 with every post, newest first', async ({ stack }) => {
     // Both answers may be a few seconds old (micro-cache): they agree once both are current.
-    await eventually(async () => {
+    await expect(async () => {
       const response = await rawRequest(`${stack.baseUrl}/feed.xml`);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
@@ -160,7 +149,7 @@ test.describe('findable', () => {
       const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
       expect(feed.rss.channel.item.map((item) => item.title)).toEqual(posts.map((post) => post.title));
       for (const item of feed.rss.channel.item) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
-    });
+    }).toPass(MICRO_CACHE_WAIT);
   });
 });
 

@@ -5,6 +5,7 @@ import { THROTTLE_LIMITS } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 import { openWithoutJavaScript } from '../support/no-script-reader';
 import { waitForApp } from '../support/app-ready';
+import { holdResponses } from '../support/held-responses';
 
 interface StoredLead {
   name: string;
@@ -31,6 +32,9 @@ function interestForm(page: Page, labels = { name: 'Your Name', email: 'Email Ad
 async function formReady(page: Page): Promise<void> {
   await expect(page.locator('#interest-form form')).toHaveAttribute('novalidate', '');
 }
+
+/** The €50 button's choice, as the message field shows it. */
+const WORKSHOP_CHOICE = "I'd like to sponsor a class workshop (€50).";
 
 /** WCAG 2.2 AA violations inside the form's section, as axe sees them. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -99,9 +103,9 @@ test.describe('the interest form on /get-involved', () => {
 
     // A donation button fills in the visitor's choice and takes them to the form.
     await page.getByRole('link', { name: '€50 donation' }).click();
-    await expect(page).toHaveURL(/\/get-involved#interest-form$/);
+    await expect(page).toHaveURL(/\/get-involved\?message=[^#]+#interest-form$/);
     const form = interestForm(page);
-    await expect(form.message).toHaveValue("I'd like to sponsor a class workshop (€50).");
+    await expect(form.message).toHaveValue(WORKSHOP_CHOICE);
     await expect(form.name).toBeFocused();
     await formReady(page);
 
@@ -123,7 +127,7 @@ test.describe('the interest form on /get-involved', () => {
         {
           name: `Amira ${marker}`,
           email: `amira-${marker}@example.org`,
-          message: "I'd like to sponsor a class workshop (€50).\nFor the youth club in Rotterdam.",
+          message: `${WORKSHOP_CHOICE}\nFor the youth club in Rotterdam.`,
         },
       ]);
   });
@@ -132,12 +136,7 @@ test.describe('the interest form on /get-involved', () => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     // The app's scripts arrive late, as on a slow phone: the server's HTML of the form is used first.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const scripts = await holdResponses(page, '**/assets/boot-*.js');
     // Not waiting for the load event: it waits for the held scripts.
     await page.goto('/get-involved?lng=en#interest-form', { waitUntil: 'commit' });
     const form = interestForm(page);
@@ -145,7 +144,7 @@ test.describe('the interest form on /get-involved', () => {
     await form.name.fill(`Early ${marker}`);
     await form.email.fill(`early-${marker}@example.org`);
     await form.message.fill('Typed while the page was still loading.');
-    releaseScripts();
+    scripts.release();
     await formReady(page);
     await form.send.click();
     await expect(form.section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
@@ -153,6 +152,28 @@ test.describe('the interest form on /get-involved', () => {
       .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]))
       .toEqual([{ name: `Early ${marker}`, email: `early-${marker}@example.org`, message: 'Typed while the page was still loading.' }]);
   });
+
+  // A button pressed while code is still on its way is a plain link the browser follows itself: the
+  // choice must reach the form all the same, once the code has arrived.
+  const stillLoading = [
+    { what: 'before the app has started', held: ['**/assets/boot-*.js'], appStarted: false },
+    { what: "after the app has started, while the page's and the form's code load", held: ['**/assets/GetInvolvedPage-*.js', '**/assets/InterestForm-*.js'], appStarted: true },
+  ];
+  for (const { what, held, appStarted } of stillLoading) {
+    test(`keeps a choice made ${what}`, async ({ page }) => {
+      const holds = await Promise.all(held.map((pattern) => holdResponses(page, pattern)));
+      await page.goto('/get-involved?lng=en', { waitUntil: 'commit' });
+      if (appStarted) await waitForApp(page);
+      const form = interestForm(page);
+      // Nothing of the form's own code runs yet: the button below is pressed in the race's window.
+      await expect(page.locator('#interest-form form')).not.toHaveAttribute('novalidate');
+      await page.getByRole('link', { name: '€50 donation' }).click();
+      for (const hold of holds) hold.release();
+      await formReady(page);
+      await expect(form.message).toHaveValue(WORKSHOP_CHOICE);
+      await expect(form.name).toBeFocused();
+    });
+  }
 
   test('without JavaScript the form is a plain post: the browser checks the required fields, the API stores the lead and answers 303 to the result page in the page language', async ({ browser, database, resetThrottling }) => {
     await resetThrottling();

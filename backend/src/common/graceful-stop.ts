@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
@@ -22,19 +23,19 @@ export const HAND_OVER_MAX_MS = 5_000;
  * 3. app.close(), which stops accepting, waits for every request in flight and only then closes the
  *    queue, Redis and PostgreSQL (their onApplicationShutdown hooks run after the HTTP server has closed).
  */
-export async function stopGracefully(app: INestApplication, drainMs: number, signal?: string): Promise<void> {
+export async function stopGracefully(app: INestApplication, drainMs: number, signal?: string, handOverQuietMs = HAND_OVER_QUIET_MS): Promise<void> {
   const drain = app.get(ShutdownDrain);
   drain.begin();
   logger.log(`${signal ?? 'Stop'}: draining for ${drainMs} ms (health answers 503, connections close after each answer)`);
   await new Promise((resolve) => setTimeout(resolve, drainMs));
   drain.handOver();
-  const handOverMs = await untilQuiet(app.getHttpServer() as Server, HAND_OVER_QUIET_MS, HAND_OVER_MAX_MS);
+  const handOverMs = await untilQuiet(app.getHttpServer() as Server, handOverQuietMs, HAND_OVER_MAX_MS);
   logger.log(`Handed registrations over to the other backends for ${handOverMs} ms; closing the port`);
   await app.close();
 }
 
 /** Resolves, with the time it took, once the server has had no new connection or request for `quietMs` (or after `maxMs`). */
-function untilQuiet(server: Server, quietMs: number, maxMs: number): Promise<number> {
+export function untilQuiet(server: EventEmitter, quietMs: number, maxMs: number): Promise<number> {
   const startedAt = Date.now();
   let lastActivityAt = startedAt;
   const onActivity = () => {

@@ -9,7 +9,7 @@ const INVALID_CATALOG_NAME = '3D000';
 /** And for "database already exists" (another process created it first). */
 const DUPLICATE_DATABASE = '42P04';
 /** Any fixed number: the advisory lock that lets one backend replica at a time run migrations. */
-const MIGRATION_LOCK_KEY = 7_341_201;
+export const MIGRATION_LOCK_KEY = 7_341_201;
 
 /** 1 s doubling, at most 30 s between attempts. */
 export function postgresRetryDelay(attempt: number): number {

@@ -25,10 +25,10 @@ export function Button({ variant = 'primary', children, className, icon, type = 
   );
 }
 
-/** A link styled as a button, to a page of this site; `state` travels with the navigation (e.g. what to fill into a form). */
-export function ButtonLink({ to, state, variant = 'primary', children, className, icon, onClick }: CommonProps & { to: string; state?: unknown; onClick?: () => void }) {
+/** A link styled as a button, to a page of this site. */
+export function ButtonLink({ to, variant = 'primary', children, className, icon, onClick }: CommonProps & { to: string; onClick?: () => void }) {
   return (
-    <Link to={to} state={state} className={variantClass(variant, className)} onClick={onClick}>
+    <Link to={to} className={variantClass(variant, className)} onClick={onClick}>
       {children}
       {icon}
     </Link>

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test-support/render';
+import { interestFormPathWithChoice } from './interest-form/interest-prefill';
 
 jest.setTimeout(20_000);
 // Lazy page chunks and translations take a while on a busy machine.
@@ -35,7 +36,8 @@ describe('GetInvolvedPage', () => {
     const organisational = ['Team Coordinator', 'Event Planner', 'HR Enthusiast', 'Communications & PR', 'Partnership Lead'];
     expect(within(students).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([...technical, ...organisational]);
     for (const role of [...technical, ...organisational]) {
-      expect(within(students).getByRole('link', { name: `Apply for ${role}` })).toHaveAttribute('href', '/get-involved#interest-form');
+      // The choice is in the address: it reaches the form even when the browser follows the link itself.
+      expect(within(students).getByRole('link', { name: `Apply for ${role}` })).toHaveAttribute('href', interestFormPathWithChoice(`I'd like to apply for the ${role} role.`));
     }
   });
 

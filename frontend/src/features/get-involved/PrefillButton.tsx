@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, type ButtonVariant } from '../../components/ui/Button';
 import { loadInterestForm } from './interest-form/form-loading';
-import { INTEREST_FORM_PATH, type InterestFormPrefill } from './interest-form/interest-prefill';
+import { interestFormPathWithChoice } from './interest-form/interest-prefill';
 
 interface PrefillButtonProps {
   /** What the interest form's message field receives, so staff know what the visitor chose. */
@@ -14,9 +14,8 @@ interface PrefillButtonProps {
 
 /** An amount, plan, RSVP, apply or join button: it takes the visitor to the interest form with their choice filled in. */
 export function PrefillButton({ message, children, variant = 'secondary', className, icon }: PrefillButtonProps) {
-  const state: InterestFormPrefill = { message };
   return (
-    <ButtonLink to={INTEREST_FORM_PATH} state={state} variant={variant} className={className} icon={icon} onClick={loadInterestForm}>
+    <ButtonLink to={interestFormPathWithChoice(message)} variant={variant} className={className} icon={icon} onClick={loadInterestForm}>
       {children}
     </ButtonLink>
   );

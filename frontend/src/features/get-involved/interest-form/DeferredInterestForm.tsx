@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { interestFormNeeded, loadInterestForm } from './form-loading';
+import { readInterestFormChoice } from './interest-prefill';
 
 // The form brings Redux Toolkit and its validation: a visitor reading the top of the page downloads
 // neither. Until they load, the server's HTML of the form stays on screen (and what is typed into it
@@ -11,9 +13,11 @@ const InterestForm = lazy(async () => {
 
 export function DeferredInterestForm() {
   const anchor = useRef<HTMLDivElement>(null);
+  // An address that carries a choice is a visitor on their way to the form: load it without waiting to scroll.
+  const carriesChoice = readInterestFormChoice(useLocation().search) !== null;
   useEffect(() => {
     const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element || carriesChoice || typeof IntersectionObserver === 'undefined') {
       loadInterestForm();
       return undefined;
     }
@@ -28,7 +32,7 @@ export function DeferredInterestForm() {
       element.removeEventListener('focusin', loadInterestForm);
       element.removeEventListener('pointerdown', loadInterestForm);
     };
-  }, []);
+  }, [carriesChoice]);
   return (
     <div ref={anchor}>
       <Suspense fallback={null}>

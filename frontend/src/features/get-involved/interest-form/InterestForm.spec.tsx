@@ -5,6 +5,7 @@ import englishTexts from '../../../locales/en/getInvolved.json';
 import type { LanguageCode } from '../../../i18n/languages';
 import { renderWithProviders } from '../../../test-support/render';
 import { InterestForm } from './InterestForm';
+import { interestFormPathWithChoice } from './interest-prefill';
 
 interface FakeAnswer {
   status: number;
@@ -53,9 +54,9 @@ function answer(reply: FakeAnswer) {
   fetchMock.mockResolvedValueOnce(fakeResponse(reply));
 }
 
-async function renderForm({ language = 'en', state }: { language?: LanguageCode; state?: unknown } = {}) {
+async function renderForm({ language = 'en', path = '/get-involved' }: { language?: LanguageCode; path?: string } = {}) {
   const rendered = await renderWithProviders(
-    <MemoryRouter initialEntries={[{ pathname: '/get-involved', state }]}>
+    <MemoryRouter initialEntries={[path]}>
       <InterestForm />
     </MemoryRouter>,
     { language },
@@ -333,8 +334,8 @@ describe('InterestForm', () => {
   });
 
   describe('filled in by a link', () => {
-    it('takes the choice a button on the page hands over as the message, and brings the form into view', async () => {
-      await renderForm({ state: { message: "I'd like to sponsor a class workshop (€50)." } });
+    it('takes the choice a button on the page carried in the address as the message, and brings the form into view', async () => {
+      await renderForm({ path: interestFormPathWithChoice("I'd like to sponsor a class workshop (€50).") });
       expect(messageField()).toHaveValue("I'd like to sponsor a class workshop (€50).");
       expect(nameField()).toHaveFocus();
       expect(scrollIntoView.mock.contexts[0]).toBe(nameField().closest('form'));

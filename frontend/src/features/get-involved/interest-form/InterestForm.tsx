@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
 import { routePath } from '../../../routes/site-routes';
 import { useSubmitInterestMutation } from './interest-api';
-import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
+import { appendToMessage, readInterestFormChoice } from './interest-prefill';
 import { SubmissionKeys } from './submission-key';
 import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
 import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
@@ -63,21 +63,22 @@ function InterestFormContent() {
     setValues(typed);
   }, []);
 
-  // A link that chose something on the page (an amount, a workshop, a role) lands here with what to
-  // fill in; each navigation is applied once, by its key.
+  // A link that chose something on the page (an amount, a workshop, a role) lands here with the choice
+  // in its address, also when the browser followed it before this code arrived; each navigation is
+  // applied once, by its key.
   useEffect(() => {
-    const prefill = readInterestFormPrefill(location.state);
-    if (!prefill) return;
+    const choice = readInterestFormChoice(location.search);
+    if (!choice) return;
     // The layout scrolls to a hash only when it changes; a second amount button keeps the same
     // #interest-form, so the form brings itself into view.
     formRef.current?.scrollIntoView({ block: 'start' });
-    const next = { ...valuesRef.current, message: appendToMessage(valuesRef.current.message, prefill.message) };
+    const next = { ...valuesRef.current, message: appendToMessage(valuesRef.current.message, choice) };
     setValues(next);
     setErrors((current) => ({ ...current, message: undefined }));
     setStatus(null);
     const firstEmpty = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
     fieldRefs.current[firstEmpty]?.focus({ preventScroll: true });
-  }, [location.key, location.state]);
+  }, [location.key, location.search]);
 
   // The button is disabled while sending, which drops keyboard focus; once done, give it back there.
   const wasSubmitting = useRef(false);

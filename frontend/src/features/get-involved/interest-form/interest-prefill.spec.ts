@@ -1,17 +1,19 @@
-import { appendToMessage, readInterestFormPrefill } from './interest-prefill';
+import { appendToMessage, interestFormPathWithChoice, readInterestFormChoice } from './interest-prefill';
 
-describe('readInterestFormPrefill', () => {
-  it('reads a message from navigation state, trimmed', () => {
-    expect(readInterestFormPrefill({ message: ' I’d like to volunteer. ' })).toEqual({ message: 'I’d like to volunteer.' });
+describe('a choice in the address', () => {
+  it('goes to the form with the choice in the query, and comes back out of it whole and trimmed', () => {
+    const path = interestFormPathWithChoice(' I’d like to sponsor a class workshop (€50) & more. ');
+    expect(path).toMatch(/^\/get-involved\?message=[^#&]+#interest-form$/);
+    const url = new URL(path, 'https://example.org');
+    expect(readInterestFormChoice(url.search)).toBe('I’d like to sponsor a class workshop (€50) & more.');
   });
 
-  it('ignores state that carries nothing for the form', () => {
-    expect(readInterestFormPrefill(null)).toBeNull();
-    expect(readInterestFormPrefill('email')).toBeNull();
-    expect(readInterestFormPrefill({ message: '   ' })).toBeNull();
-    expect(readInterestFormPrefill({ message: 42 })).toBeNull();
+  it('reads nothing from an address that carries no choice', () => {
+    expect(readInterestFormChoice('')).toBeNull();
+    expect(readInterestFormChoice('?lng=fr')).toBeNull();
+    expect(readInterestFormChoice('?message=%20%20')).toBeNull();
     // The footer's newsletter field no longer hands its address over: it subscribes on its own.
-    expect(readInterestFormPrefill({ email: 'ana@example.org' })).toBeNull();
+    expect(readInterestFormChoice('?email=ana%40example.org')).toBeNull();
   });
 });
 

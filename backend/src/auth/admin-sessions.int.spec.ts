@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
+import { eventually } from '../test-support/eventually';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
@@ -61,7 +62,7 @@ describe('admin sessions on two backend replicas', () => {
 
     // As if the 30 minutes passed without a request.
     await redis.pexpire(key, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(async () => ((await redis.exists(key)) === 0 ? true : undefined), 5_000);
     await me(replicaA, cookie).expect(401);
     await me(replicaB, cookie).expect(401);
     await redis.del(key);

@@ -47,8 +47,9 @@ describe('a mail server down for longer than the fast retries', () => {
     await eventually(async () => (await leadQueue.queue.getJob(lead.id))?.isFailed(), 10_000, 'job failed after its fast retries');
     expect(smtp.dataStarted).toBe(3);
 
-    // Out of fast retries: still in Redis, still counted by health, not mailed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Out of fast retries: failed for good (BullMQ tries it no more), still in Redis, counted by health, not mailed.
+    const failed = await leadQueue.queue.getJob(lead.id);
+    expect([failed?.attemptsMade, await failed?.getState()]).toEqual([3, 'failed']);
     expect(await health(healthPort)).toMatchObject({ failedJobs: 1 });
     expect(await notifiedAt(dataSource, lead.id)).toBeNull();
 
@@ -66,8 +67,9 @@ describe('a mail server down for longer than the fast retries', () => {
     expect(smtp.mails).toHaveLength(1);
     expect((await notifiedAt(dataSource, lead.id))!.getTime()).toBeGreaterThanOrEqual(beforeRetry - 1_000);
     await eventually(async () => (await health(healthPort)).failedJobs === 0, 10_000, 'no failed job left');
+    // A sent lead's job is left alone: nothing is queued that could mail it again.
     expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('present');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await leadQueue.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')).toEqual({ waiting: 0, active: 0, delayed: 0, prioritized: 0, failed: 0 });
     expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { freePort } from '@rebound/shared/testing';
+import { eventually } from '../test-support/eventually';
 import { TcpProxy } from '../test-support/network';
 import { dropTestDatabase, queryTestDatabase } from '../test-support/test-database';
 import { TEST_DATABASE_NAME } from '../test-support/test-environment';
-import { waitForPostgres, withMigrationLock } from './postgres-bootstrap';
+import { MIGRATION_LOCK_KEY, waitForPostgres, withMigrationLock } from './postgres-bootstrap';
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -50,9 +51,16 @@ describe('withMigrationLock', () => {
   it('lets one process at a time run its migrations', async () => {
     const url = 'postgres://postgres@127.0.0.1:5432/postgres';
     const events: string[] = [];
+    // A process waiting for the lock shows in pg_locks as an advisory lock on the key, not granted.
+    const anotherWaits = () =>
+      eventually(async () => {
+        const [{ waiting }] = await queryTestDatabase<{ waiting: number }>("SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted", [MIGRATION_LOCK_KEY]);
+        return waiting > 0 ? true : undefined;
+      }, 10_000);
+    // Whoever gets the lock first ends only once the other is seen waiting for it: the order proves the lock.
     const migrate = (name: string) => async () => {
       events.push(`${name} start`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (events.length === 1) await anotherWaits();
       events.push(`${name} end`);
     };
     await Promise.all([withMigrationLock(url, migrate('a')), withMigrationLock(url, migrate('b'))]);

@@ -10,7 +10,7 @@ const FAILED_AT = new Date('2026-11-01T00:10:00Z');
 
 /**
  * The order of "send again" against the real database, with the queue replaced by a recorder: the
- * queue itself is the spec app's concern (lead-desk.controller.spec.ts); here only when it is asked.
+ * queue itself is the spec app's concern (lead-desk.controller.int.spec.ts); here only when it is asked.
  */
 describe('send again clears the failure before the job exists, and puts it back when the queue is down', () => {
   const testApp = useSpecApp();

@@ -165,11 +165,13 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
       await redis.stop();
       await eventually(async () => (await health(healthPort)).body.redis === 'down', 10_000, 'redis reported down');
       // BullMQ retries every few hundred ms while Redis is gone; the log gets one line per distinct error.
+      // The time below only lets retries pile up; it cannot turn the test red (no retry adds a line), and
+      // no event outside the runtime tells how many retries there were.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const workerErrors = logs.lines.filter((line) => line.msg === 'lead notification worker error');
       expect(new Set(workerErrors.map((line) => JSON.stringify(line.err))).size).toBe(workerErrors.length);
 
-      // Back again: every connection returns by itself, without a restart. (Stopping while Redis is away: main.spec.ts.)
+      // Back again: every connection returns by itself, without a restart. (Stopping while Redis is away: main.int.spec.ts.)
       redis = await PrivateRedis.start(redisPort);
       const restarted = redis;
       await eventually(async () => (await health(healthPort)).status === 200, 10_000, 'healthy again');

@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { freePort } from '@rebound/shared/testing';
+import { eventually } from '../test-support/eventually';
 import { TEST_REDIS_URL } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('RedisThrottlerStorage (real Redis, db 1)', () => {
   let redis: Redis;
@@ -40,7 +39,8 @@ describe('RedisThrottlerStorage (real Redis, db 1)', () => {
   it('starts a fresh window when the old one expires, and after a block ends', async () => {
     await storage.increment('client-c', 300, 1, 300, 'default');
     expect((await storage.increment('client-c', 300, 1, 300, 'default')).isBlocked).toBe(true);
-    await sleep(350);
+    // Both the window and the block (300 ms each) have expired once Redis no longer has their keys.
+    await eventually(async () => ((await redis.keys('*client-c*')).length === 0 ? true : undefined), 5_000);
     expect(await storage.increment('client-c', 300, 1, 300, 'default')).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 

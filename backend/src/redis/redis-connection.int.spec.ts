@@ -16,9 +16,17 @@ describe('logRedisConnection', () => {
     const logger = { warn: (message: string) => lines.push(`warn ${message}`), log: (message: string) => lines.push(`log ${message}`) } as unknown as Logger;
     const client = new Redis(`redis://127.0.0.1:${port}`, { enableOfflineQueue: false, retryStrategy: () => 100 });
     logRedisConnection(client, 'test', logger);
+    // Three reconnect attempts into the outage (its listener runs after the one logging them).
+    const threeReconnects = new Promise<void>((resolve) => {
+      let reconnects = 0;
+      client.on('reconnecting', () => {
+        reconnects += 1;
+        if (reconnects === 3) resolve();
+      });
+    });
     let redis: PrivateRedis | undefined;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      await threeReconnects;
       const warnings = lines.filter((line) => line.startsWith('warn'));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/^warn Redis \(test\) unreachable: .*ECONNREFUSED/);
