@@ -98,6 +98,9 @@ describe('main (the worker process)', () => {
     try {
       await queue.add(LEAD_NOTIFICATION_JOB, { leadId: lead.id, locale: 'es' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.id });
       await eventually(async () => (await notifiedAt(dataSource, lead.id)) !== null, 10_000, 'lead notified');
+      // The lead is marked before BullMQ stores the job as completed: emptying the queue in between
+      // would take the job from under the worker, so wait for the worker to say the job is done.
+      await eventually(() => running.lines.some((line) => line.msg === 'lead notification job completed' && line.leadId === lead.id), 10_000, 'job completed');
     } finally {
       await queue.obliterate({ force: true });
       await queue.close();

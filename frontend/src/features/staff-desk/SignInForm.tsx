@@ -5,8 +5,8 @@ import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
-import { useLoginMutation } from './admin-leads-api';
-import fields from '../admin/AdminForm.module.css';
+import { useLoginMutation } from './leads/admin-leads-api';
+import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
 
 function errorKey(status: number | undefined): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '../../test-support/fake-api';
-import { renderRoute } from '../../test-support/render';
-import { setUpStaffPageSpec } from './staff-page-spec-setup';
+import type { FakeApi } from '../../../test-support/fake-api';
+import { renderRoute } from '../../../test-support/render';
+import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 import { attachmentFileName } from './personal-data-download';
 
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };

@@ -1,4 +1,4 @@
-import { LEADS } from '../../app/config/constants';
+import { LEADS } from '../../../app/config/constants';
 
 /** A lead's id as the table shows it: the first LEADS.idPrefixLength characters and an ellipsis. */
 export function shortLeadId(id: string): string {

@@ -2,9 +2,9 @@ import { NOTIFICATION_STATUSES, LEAD_LIST_LIMITS } from '@rebound/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
-import fields from '../admin/AdminForm.module.css';
+import fields from '../AdminForm.module.css';
 import styles from './LeadSearchForm.module.css';
 
 interface LeadSearchFormProps {

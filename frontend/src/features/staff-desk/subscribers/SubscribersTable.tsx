@@ -1,8 +1,8 @@
 import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOption } from '../../i18n/languages';
-import { AdminTable, DateCell, EmailCell } from '../admin/AdminTable';
+import { languageOption } from '../../../i18n/languages';
+import { AdminTable, DateCell, EmailCell } from '../AdminTable';
 import { DeleteSubscriberDialog } from './DeleteSubscriberDialog';
 import styles from './AdminSubscribersPage.module.css';
 

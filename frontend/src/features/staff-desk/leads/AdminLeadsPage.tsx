@@ -3,16 +3,16 @@ import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { routePath } from '../../routes/site-routes';
-import { useFormatters } from '../../i18n/format';
-import tableStyles from '../admin/AdminTable.module.css';
-import { Pager } from '../admin/Pager';
-import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from './AdminArea';
+import { routePath } from '../../../routes/site-routes';
+import { useFormatters } from '../../../i18n/format';
+import tableStyles from '../AdminTable.module.css';
+import { Pager } from '../Pager';
+import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from '../AdminArea';
 import { useLeadsQuery } from './admin-leads-api';
 import { hasFilters, leadExportUrl, leadSearchParams, parseLeadSearch, type LeadFilters, type LeadSearch } from './lead-search';
 import { LeadSearchForm } from './LeadSearchForm';
 import { LeadsTable } from './LeadsTable';
-import styles from './AdminLeadsPage.module.css';
+import styles from '../AdminLeadsPage.module.css';
 
 const EXPORT_FORMATS: { format: LeadExportFormat; labelKey: string }[] = [
   { format: 'csv', labelKey: 'adminLeads.export.csv' },

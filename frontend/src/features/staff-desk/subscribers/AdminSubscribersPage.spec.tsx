@@ -1,9 +1,9 @@
 import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute } from '../../test-support/render';
-import { setUpStaffPageSpec } from '../admin-leads/staff-page-spec-setup';
+import { heldAnswer, type FakeApi } from '../../../test-support/fake-api';
+import { renderRoute } from '../../../test-support/render';
+import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
 const subscriber = (n: number, changes: Partial<NewsletterSubscriberDto> = {}): NewsletterSubscriberDto => ({
   id: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,

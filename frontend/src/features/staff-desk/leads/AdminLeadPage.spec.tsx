@@ -1,9 +1,9 @@
 import type { LeadDetailDto } from '@rebound/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '../../test-support/fake-api';
-import { renderRoute } from '../../test-support/render';
-import { setUpStaffPageSpec } from './staff-page-spec-setup';
+import type { FakeApi } from '../../../test-support/fake-api';
+import { renderRoute } from '../../../test-support/render';
+import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
 const FAILED: LeadDetailDto = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',

@@ -2,13 +2,13 @@ import type { LeadListItemDto } from '@rebound/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Tooltip } from '../../components/ui/Tooltip';
-import { adminLeadPath } from '../../routes/site-routes';
-import { AdminTable, DateCell, EmailCell } from '../admin/AdminTable';
-import tableStyles from '../admin/AdminTable.module.css';
+import { Tooltip } from '../../../components/ui/Tooltip';
+import { adminLeadPath } from '../../../routes/site-routes';
+import { AdminTable, DateCell, EmailCell } from '../AdminTable';
+import tableStyles from '../AdminTable.module.css';
 import { shortLeadId } from './lead-id';
 import { LeadStatus } from './LeadStatus';
-import styles from './AdminLeadsPage.module.css';
+import styles from '../AdminLeadsPage.module.css';
 
 /** What a lead's page needs to lead back to the list as it was (the search and page in the address). */
 export interface FromListState {

@@ -8,8 +8,8 @@ import {
   type PersonalDataRequest,
   type SendAgainResponse,
 } from '@rebound/shared';
-import type { ApiError, ApiMeta } from '../../api/api-query';
-import { baseApi } from '../../api/base-api';
+import type { ApiError, ApiMeta } from '../../../api/api-query';
+import { baseApi } from '../../../api/base-api';
 import { leadListUrl, nextCursorFromLink, type LeadSearch } from './lead-search';
 
 /** One page of the list: its leads, the total of the whole search, and the next page's cursor (null on the last). */

@@ -2,9 +2,9 @@ import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-query';
-import { useToast } from '../../components/toast/toast-context';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import type { ApiError } from '../../../api/api-query';
+import { useToast } from '../../../components/toast/toast-context';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useDeleteSubscriberMutation } from './admin-subscribers-api';
 import styles from './AdminSubscribersPage.module.css';
 

@@ -1,6 +1,6 @@
 import { type NewsletterSubscriberDto, LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
-import type { ApiMeta } from '../../api/api-query';
-import { baseApi } from '../../api/base-api';
+import type { ApiMeta } from '../../../api/api-query';
+import { baseApi } from '../../../api/base-api';
 import { nextCursorFromLink, subscriberApiQuery, type SubscriberListParams } from './subscriber-list-params';
 
 /** One page of the list, with the total of the current filter and the next page's cursor. */

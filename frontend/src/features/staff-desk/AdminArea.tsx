@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
-import { AdminNav } from '../admin/AdminNav';
-import tableStyles from '../admin/AdminTable.module.css';
-import { useLogoutMutation, useMeQuery } from './admin-leads-api';
+import { AdminNav } from './AdminNav';
+import tableStyles from './AdminTable.module.css';
+import { useLogoutMutation, useMeQuery } from './leads/admin-leads-api';
 import { SignInForm } from './SignInForm';
 import styles from './AdminLeadsPage.module.css';
 

@@ -1,9 +1,9 @@
 import type { LeadListItemDto } from '@rebound/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute } from '../../test-support/render';
-import { setUpStaffPageSpec } from './staff-page-spec-setup';
+import { heldAnswer, type FakeApi } from '../../../test-support/fake-api';
+import { renderRoute } from '../../../test-support/render';
+import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 import { adminLeadsApi, LEADS_FETCH_FAILED } from './admin-leads-api';
 import { apiFilterParams, leadExportUrl } from './lead-search';
 
