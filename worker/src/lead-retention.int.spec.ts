@@ -4,7 +4,7 @@ import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID
 import { createBullConnection } from '@rebound/shared/node';
 import { deleteExpiredLeads } from './lead-retention';
 import { eventually } from './test-support/eventually';
-import { freePort } from './test-support/free-port';
+import { freePort } from '@rebound/shared/testing';
 import { captureLogs } from './test-support/log-capture';
 import { insertLead, prepareTestDatabase } from './test-support/test-database';
 import { TEST_REDIS_URL, testEnvironment } from './test-support/test-environment';

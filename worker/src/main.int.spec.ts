@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { builtWorkerEntry, WORKER_ROOT } from './test-support/built-worker';
 import { eventually } from './test-support/eventually';
-import { freePort } from './test-support/free-port';
+import { freePort } from '@rebound/shared/testing';
 import { PrivateRedis } from './test-support/private-redis';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';

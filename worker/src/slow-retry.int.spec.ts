@@ -1,7 +1,7 @@
 import { retryFailedNotification } from '@rebound/shared/node';
 import type { DataSource } from 'typeorm';
 import { eventually } from './test-support/eventually';
-import { freePort } from './test-support/free-port';
+import { freePort } from '@rebound/shared/testing';
 import { captureLogs } from './test-support/log-capture';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';

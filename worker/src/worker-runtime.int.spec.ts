@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { eventually } from './test-support/eventually';
-import { freePort } from './test-support/free-port';
+import { freePort } from '@rebound/shared/testing';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
 import { PrivateRedis } from './test-support/private-redis';
 import { SmtpTestServer } from './test-support/smtp-test-server';
