@@ -12,6 +12,8 @@ export interface OwnNginxOptions {
   backendUpstream: string;
   rendererUpstream: string;
   publicUrl: string;
+  /** Files to serve in place of the frontend build. */
+  staticRoot?: string;
 }
 
 export interface OwnNginx {
@@ -21,14 +23,22 @@ export interface OwnNginx {
 
 /**
  * A second nginx with the site's very config, rendered by nginx/render-config.mjs as `npm start` does,
- * serving the current frontend build in front of upstreams a test chooses.
+ * serving the current frontend build (or `staticRoot`) in front of upstreams a test chooses.
  */
-export async function startOwnNginx({ backendUpstream, rendererUpstream, publicUrl }: OwnNginxOptions): Promise<OwnNginx> {
+export async function startOwnNginx({ backendUpstream, rendererUpstream, publicUrl, staticRoot }: OwnNginxOptions): Promise<OwnNginx> {
   const [nginxPort] = await freePorts(1);
   const runDir = mkdtempSync(path.join(tmpdir(), 'rebound-own-nginx-'));
   const rendered = await new Promise<string>((resolve, reject) => {
     const render = spawn(process.execPath, [path.join(repoRoot, 'nginx', 'render-config.mjs')], {
-      env: { ...process.env, NGINX_RUN_DIR: runDir, NGINX_PORT: String(nginxPort), BACKEND_UPSTREAM: backendUpstream, RENDERER_UPSTREAM: rendererUpstream, PUBLIC_URL: publicUrl },
+      env: {
+        ...process.env,
+        NGINX_RUN_DIR: runDir,
+        NGINX_PORT: String(nginxPort),
+        BACKEND_UPSTREAM: backendUpstream,
+        RENDERER_UPSTREAM: rendererUpstream,
+        PUBLIC_URL: publicUrl,
+        ...(staticRoot === undefined ? {} : { STATIC_ROOT: staticRoot }),
+      },
     });
     let output = '';
     render.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '../support/fixtures';
 import { freePorts } from '../support/free-port';
 import { LANGUAGES, PRERENDERED_PATHS, fetchPage } from '../support/html-page';
+import { startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
-import { repoRoot } from '../support/stack-info';
 
 interface PostSummary {
   id: string;
@@ -156,29 +152,10 @@ test.describe('findable', () => {
 test.describe('the render server down', () => {
   test('nginx serves the client shell for the blog, and the prerendered pages as before', async ({ stack, browser }) => {
     // A second nginx with the very same config, whose render server address answers nothing.
-    const [nginxPort, deadRendererPort] = await freePorts(2);
-    const runDir = mkdtempSync(path.join(tmpdir(), 'rebound-no-renderer-'));
-    const rendered = await new Promise<string>((resolve, reject) => {
-      const render = spawn(process.execPath, [path.join(repoRoot, 'nginx', 'render-config.mjs')], {
-        env: {
-          ...process.env,
-          NGINX_RUN_DIR: runDir,
-          NGINX_PORT: String(nginxPort),
-          BACKEND_UPSTREAM: new URL(stack.backendUrl).host,
-          RENDERER_UPSTREAM: `127.0.0.1:${deadRendererPort}`,
-          PUBLIC_URL: stack.publicUrl,
-        },
-      });
-      let output = '';
-      render.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      render.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      render.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
-    });
-    const command = JSON.parse(rendered) as { binary: string; args: string[] };
-    const nginx = spawn(command.binary, command.args, { stdio: 'ignore' });
+    const [deadRendererPort] = await freePorts(1);
+    const nginx = await startOwnNginx({ backendUpstream: new URL(stack.backendUrl).host, rendererUpstream: `127.0.0.1:${deadRendererPort}`, publicUrl: stack.publicUrl });
     try {
-      const base = `http://127.0.0.1:${nginxPort}`;
-      await expect.poll(async () => (await rawRequest(`${base}/about`).catch(() => ({ status: 0 }))).status).toBe(200);
+      const base = nginx.url;
       for (const blogPath of ['/blog', '/blog/first-prototype-weert']) {
         const page = await fetchPage(`${base}${blogPath}`);
         expect(page.response.status, blogPath).toBe(200);
@@ -193,9 +170,7 @@ test.describe('the render server down', () => {
       await expect(page.getByRole('link', { name: 'Read Full Story' })).toBeVisible();
       await page.close();
     } finally {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
-      rmSync(runDir, { recursive: true, force: true });
+      await nginx.stop();
     }
   });
 });

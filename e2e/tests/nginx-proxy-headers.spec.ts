@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePorts } from '../support/free-port';
+import { startOwnNginx, type OwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 import { expectSecurityHeaders } from '../support/security-headers';
-import { repoRoot } from '../support/stack-info';
 
 interface EchoedRequest {
   method: string;
@@ -22,7 +20,7 @@ interface EchoedRequest {
 test.describe('what nginx forwards to the backend', () => {
   let workDir: string;
   let echoServer: Server;
-  let nginx: ChildProcess;
+  let nginx: OwnNginx | undefined;
   let nginxUrl: string;
 
   test.beforeAll(async () => {
@@ -42,34 +40,13 @@ test.describe('what nginx forwards to the backend', () => {
       });
     });
     await new Promise<void>((resolve) => echoServer.listen(0, '127.0.0.1', resolve));
-    const [nginxPort] = await freePorts(1);
     const { port: echoPort } = echoServer.address() as AddressInfo;
-
-    const rendered = await new Promise<string>((resolve, reject) => {
-      const renderer = spawn(process.execPath, [path.join(repoRoot, 'nginx', 'render-config.mjs')], {
-        env: { ...process.env, NGINX_RUN_DIR: path.join(workDir, 'run'), NGINX_PORT: String(nginxPort), BACKEND_UPSTREAM: `127.0.0.1:${echoPort}`,
-          RENDERER_UPSTREAM: `127.0.0.1:${echoPort}`,
-          PUBLIC_URL: 'http://localhost:8080',
-          STATIC_ROOT: workDir,
-        },
-      });
-      let output = '';
-      renderer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      renderer.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      renderer.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`render-config failed: ${output}`))));
-    });
-    const command = JSON.parse(rendered) as { binary: string; args: string[] };
-    nginx = spawn(command.binary, command.args, { stdio: 'ignore' });
-    nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    await expect.poll(async () => (await rawRequest(`${nginxUrl}/index.html`).catch(() => ({ status: 0 }))).status).toBe(200);
+    nginx = await startOwnNginx({ backendUpstream: `127.0.0.1:${echoPort}`, rendererUpstream: `127.0.0.1:${echoPort}`, publicUrl: 'http://localhost:8080', staticRoot: workDir });
+    nginxUrl = nginx.url;
   });
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await new Promise((resolve) => echoServer?.close(resolve));
     rmSync(workDir, { recursive: true, force: true });
   });
