@@ -26,7 +26,7 @@ export interface KeysetPage<Row> {
 }
 
 /** The position a cursor names, or a 400 naming the `cursor` field when this server did not give it out. */
-export function positionOfCursor(codec: KeysetCursorCodec, cursor: string): KeysetPosition {
+function positionOfCursor(codec: KeysetCursorCodec, cursor: string): KeysetPosition {
   const position = codec.decode(cursor);
   if (position) return position;
   throw new BadRequestException({
