@@ -1,5 +1,4 @@
 import type { DefaultJobOptions, Queue } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
 import type { LanguageCode } from '../languages';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
@@ -39,13 +38,4 @@ export async function retryFailedNotification(queue: Queue, leadId: string, slow
   if ((await job.getState()) !== 'failed' || nowMs - (job.finishedOn ?? 0) < slowRetryMs) return 'present';
   await job.retry('failed');
   return 'retried';
-}
-
-/**
- * BullMQ needs one connection per Queue, Worker and QueueEvents, built here so that the ioredis
- * instance is the one bullmq sees (connection options alone fail when bullmq and ioredis sit in different node_modules).
- * `overrides` lets a producer fail fast while Redis is down (e.g. `enableOfflineQueue: false`).
- */
-export function createBullConnection(redisUrl: string, connectionName: string, overrides: RedisOptions = {}): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName, lazyConnect: false, ...overrides });
 }
