@@ -1,36 +1,32 @@
 import { EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 import { createLogger } from './logger';
-import { WorkerRuntime } from './worker-runtime';
+import { createWorkerContext } from './worker-context';
 
 const logger = createLogger();
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
 async function main(): Promise<void> {
   const environment = loadEnvironment();
-  const runtime = new WorkerRuntime(environment, logger);
+  const worker = await createWorkerContext(environment, logger);
 
+  // Nest runs the shutdown hooks on the first signal and exits 0 (1 if a hook throws); these lines say so in the log.
   let stopRequested = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopRequested) {
-      logger.warn({ signal }, 'second stop signal: exiting without waiting for running jobs');
-      process.exit(1);
-    }
-    stopRequested = true;
-    logger.info({ signal }, 'stopping: letting running jobs finish');
-    runtime.stop().then(
-      () => {
-        logger.info('worker stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'worker did not stop cleanly');
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (stopRequested) {
+        logger.warn({ signal }, 'second stop signal: exiting without waiting for running jobs');
         process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+      }
+      stopRequested = true;
+      logger.info({ signal }, 'stopping: letting running jobs finish');
+    });
+  }
+  process.once('exit', (code) => {
+    if (stopRequested && code === 0) logger.info('worker stopped');
+  });
+  worker.app.enableShutdownHooks(STOP_SIGNALS, { useProcessExit: true });
 
-  await runtime.start();
+  await worker.start();
 }
 
 main().catch((error: unknown) => {
