@@ -1,4 +1,6 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { AuthModule } from '../auth/auth.module';
 import { NewsletterDeskController } from './newsletter-desk.controller';
 import { NewsletterMailProducer } from './newsletter-mail.producer';
@@ -9,7 +11,7 @@ import { NewsletterService } from './newsletter.service';
 
 /** The newsletter list (issue 9): double opt-in for visitors, the list, export and deletion for staff, personal data. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, BullModule.registerQueue({ name: NEWSLETTER_MAIL_QUEUE, defaultJobOptions: NEWSLETTER_MAIL_JOB_OPTIONS })],
   controllers: [NewsletterController, NewsletterDeskController],
   providers: [NewsletterService, NewsletterMailProducer, NewsletterSweepService, NewsletterPersonalDataProvider],
   exports: [NewsletterMailProducer, NewsletterSweepService],
