@@ -25,8 +25,14 @@ export abstract class JobConsumer<Data, Result extends { outcome?: string } | ob
   /** The ids from a job's data that its log lines carry (e.g. `{ leadId }`). */
   protected abstract jobIds(data: Partial<Data> | undefined): Record<string, unknown>;
 
+  /** What does this queue's jobs, built by begin() from the connected database. */
+  protected processor: { process(job: Job<Data, Result>): Promise<Result> } | undefined;
+
   /** Does one job; throwing makes BullMQ retry it as its options say. */
-  protected abstract handle(job: Job<Data, Result>): Promise<Result>;
+  protected async handle(job: Job<Data, Result>): Promise<Result> {
+    if (!this.processor) throw new Error(`${this.label} jobs are not started`);
+    return this.processor.process(job);
+  }
 
   /** Builds what the jobs need from the connected database, then starts taking jobs. */
   abstract begin(dataSource: DataSource, concurrency: number): Promise<void>;

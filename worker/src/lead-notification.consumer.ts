@@ -1,6 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { Environment, LEAD_NOTIFICATION_QUEUE, leadNotifyRecipients, type LeadNotificationJob } from '@rebound/shared/node';
 import { JobConsumer } from './job-consumer';
@@ -12,8 +11,6 @@ import { WORKER_LOGGER } from './worker-options';
 /** Consumes the lead notification queue: one staff mail per lead (LeadNotificationProcessor). */
 @Processor(LEAD_NOTIFICATION_QUEUE, { autorun: false })
 export class LeadNotificationConsumer extends JobConsumer<LeadNotificationJob, LeadNotificationOutcome> {
-  private processor: LeadNotificationProcessor | undefined;
-
   constructor(
     private readonly environment: Environment,
     private readonly mail: WorkerMail,
@@ -31,10 +28,5 @@ export class LeadNotificationConsumer extends JobConsumer<LeadNotificationJob, L
 
   protected jobIds(data: Partial<LeadNotificationJob> | undefined): Record<string, unknown> {
     return { leadId: data?.leadId };
-  }
-
-  protected async handle(job: Job<LeadNotificationJob, LeadNotificationOutcome>): Promise<LeadNotificationOutcome> {
-    if (!this.processor) throw new Error('lead notifications are not started');
-    return this.processor.process(job);
   }
 }

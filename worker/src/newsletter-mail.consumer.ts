@@ -1,6 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { Environment, NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/shared/node';
 import { JobConsumer } from './job-consumer';
@@ -12,8 +11,6 @@ import { WORKER_LOGGER } from './worker-options';
 /** Consumes the newsletter mail queue: the visitors' double opt-in mails (NewsletterMailProcessor). */
 @Processor(NEWSLETTER_MAIL_QUEUE, { autorun: false })
 export class NewsletterMailConsumer extends JobConsumer<NewsletterMailJob, NewsletterMailOutcome> {
-  private processor: NewsletterMailProcessor | undefined;
-
   constructor(
     private readonly environment: Environment,
     private readonly mail: WorkerMail,
@@ -30,10 +27,5 @@ export class NewsletterMailConsumer extends JobConsumer<NewsletterMailJob, Newsl
 
   protected jobIds(data: Partial<NewsletterMailJob> | undefined): Record<string, unknown> {
     return { subscriptionId: data?.subscriptionId };
-  }
-
-  protected async handle(job: Job<NewsletterMailJob, NewsletterMailOutcome>): Promise<NewsletterMailOutcome> {
-    if (!this.processor) throw new Error('newsletter mails are not started');
-    return this.processor.process(job);
   }
 }
