@@ -4,7 +4,6 @@ export * from './bull-connection';
 export * from './database';
 export * from './environment';
 export * from './interest-lead.entity';
-export * from './lead-jobs';
 export * from './lead-notification.queue';
 export * from './newsletter-mail.queue';
 export * from './newsletter-subscription.entity';
