@@ -14,11 +14,10 @@ export abstract class JobConsumer<Data, Result extends { outcome?: string } | ob
   private lastError: string | undefined;
   private consuming = false;
 
-  protected constructor(
-    protected readonly logger: Logger,
-    /** How the log lines name this queue's jobs, e.g. 'lead notification'. */
-    private readonly label: string,
-  ) {
+  /** How the log lines name this queue's jobs, e.g. 'lead notification'. */
+  protected abstract readonly label: string;
+
+  protected constructor(protected readonly logger: Logger) {
     super();
   }
 

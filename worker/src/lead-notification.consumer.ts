@@ -1,23 +1,13 @@
 import { Processor } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { Environment, LEAD_NOTIFICATION_QUEUE, leadNotifyRecipients, type LeadNotificationJob } from '@rebound/shared/node';
-import { JobConsumer } from './job-consumer';
+import { LEAD_NOTIFICATION_QUEUE, leadNotifyRecipients, type LeadNotificationJob } from '@rebound/shared/node';
 import { LeadNotificationProcessor, type LeadNotificationOutcome } from './lead-notification.processor';
-import type { Logger } from './logger';
-import { WorkerMail } from './worker-mail';
-import { WORKER_LOGGER } from './worker-options';
+import { MailJobConsumer } from './mail-job-consumer';
 
 /** Consumes the lead notification queue: one staff mail per lead (LeadNotificationProcessor). */
 @Processor(LEAD_NOTIFICATION_QUEUE, { autorun: false })
-export class LeadNotificationConsumer extends JobConsumer<LeadNotificationJob, LeadNotificationOutcome> {
-  constructor(
-    private readonly environment: Environment,
-    private readonly mail: WorkerMail,
-    @Inject(WORKER_LOGGER) logger: Logger,
-  ) {
-    super(logger, 'lead notification');
-  }
+export class LeadNotificationConsumer extends MailJobConsumer<LeadNotificationJob, LeadNotificationOutcome> {
+  protected readonly label = 'lead notification';
 
   async begin(dataSource: DataSource, concurrency: number): Promise<void> {
     const { environment } = this;

@@ -30,8 +30,10 @@ export class LeadRetentionConsumer extends JobConsumer<Record<string, never>, Ma
     @InjectQueue(LEAD_NOTIFICATION_QUEUE) private readonly notificationQueue: Queue,
     @Inject(WORKER_LOGGER) logger: Logger,
   ) {
-    super(logger, 'lead retention');
+    super(logger);
   }
+
+  protected readonly label = 'lead retention';
 
   /** One run at a time, whatever WORKER_CONCURRENCY says: the runs delete in batches, oldest first. */
   async begin(dataSource: DataSource): Promise<void> {
