@@ -29,7 +29,8 @@ class WorkerProcess {
       for (const line of complete.filter(Boolean)) this.lines.push(JSON.parse(line));
     });
     this.child.stderr!.on('data', (chunk: Buffer) => this.lines.push({ stderr: chunk.toString('utf8') }));
-    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': it comes once the child's output has been read to the end, its last log lines included.
+    this.exited = new Promise((resolve) => this.child.once('close', (code) => resolve(code)));
   }
 
   logged(message: string): boolean {
