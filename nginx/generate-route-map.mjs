@@ -38,7 +38,14 @@ function mapKeyFor(path) {
 const byStaticFirst = (a, b) => Number(a.startsWith('"~')) - Number(b.startsWith('"~'));
 
 function uriMap(name, comment, entries) {
-  return [`# ${comment}`, `map $uri ${name} {`, `    default  ${entries.defaultValue};`, ...entries.lines.map((line) => `    ${line};`), '}', ''];
+  return [
+    `# ${comment}`,
+    `map $uri ${name} {`,
+    `    default  ${entries.defaultValue};`,
+    ...entries.lines.map((line) => `    ${line};`),
+    '}',
+    '',
+  ];
 }
 
 /**
@@ -84,8 +91,13 @@ export function renderRouteMap(siteRoutes, languageSettings) {
   const paths = siteRoutes.routes.map((route) => route.path);
   const duplicates = paths.filter((path, index) => paths.indexOf(path) !== index);
   if (duplicates.length > 0) throw new Error(`Duplicate route paths: ${duplicates.join(', ')}`);
-  for (const code of languageSettings.languages) if (!LANGUAGE_CODE.test(code)) throw new Error(`Language code "${code}" is not a plain code`);
-  const keysOf = (filter) => siteRoutes.routes.filter(filter).map((route) => mapKeyFor(route.path)).sort(byStaticFirst);
+  for (const code of languageSettings.languages)
+    if (!LANGUAGE_CODE.test(code)) throw new Error(`Language code "${code}" is not a plain code`);
+  const keysOf = (filter) =>
+    siteRoutes.routes
+      .filter(filter)
+      .map((route) => mapKeyFor(route.path))
+      .sort(byStaticFirst);
   const redirects = siteRoutes.routes.filter((route) => route.redirectTo);
   for (const route of redirects) {
     if (!/^\/[A-Za-z0-9/#_-]*$/.test(route.redirectTo)) throw new Error(`Redirect target "${route.redirectTo}" is not a plain site path`);
@@ -104,10 +116,14 @@ export function renderRouteMap(siteRoutes, languageSettings) {
       defaultValue: '0',
       lines: keysOf((route) => route.rendering === 'server').map((key) => `${key}  1`),
     }),
-    ...uriMap('$private_route', 'Pages that are nobody\'s search result (a token in the address, staff pages): no micro-cache, noindex, no referrer.', {
-      defaultValue: '0',
-      lines: keysOf((route) => route.indexable === false).map((key) => `${key}  1`),
-    }),
+    ...uriMap(
+      '$private_route',
+      "Pages that are nobody's search result (a token in the address, staff pages): no micro-cache, noindex, no referrer.",
+      {
+        defaultValue: '0',
+        lines: keysOf((route) => route.indexable === false).map((key) => `${key}  1`),
+      },
+    ),
     ...uriMap('$route_redirect', 'Paths that only lead elsewhere on the site (301).', {
       defaultValue: '""',
       lines: redirects.map((route) => `${mapKeyFor(route.path)}  ${route.redirectTo}`),

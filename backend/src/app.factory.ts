@@ -1,16 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import type { Environment } from '@rebound/shared/node';
 import cookieParser from 'cookie-parser';
 import { urlencoded } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
-import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
 import { refuseCrossSiteRequests } from './common/same-origin';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
-import { MAX_JSON_BODY_BYTES } from '@rebound/shared';
-import type { Environment } from '@rebound/shared/node';
+import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
 
 /**
  * The calls that also take a plain HTML form post (see common/form-post.ts): the visitor calls, the

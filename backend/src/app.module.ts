@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Environment } from '@rebound/shared/node';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -14,7 +15,6 @@ import { LeadQueueModule } from './lead-queue/lead-queue.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
-import type { Environment } from '@rebound/shared/node';
 import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({})

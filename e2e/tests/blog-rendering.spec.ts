@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '../support/fixtures';
 import { freePorts } from '../support/free-port';
-import { LANGUAGES, PRERENDERED_PATHS, fetchPage } from '../support/html-page';
+import { fetchPage, LANGUAGES, PRERENDERED_PATHS } from '../support/html-page';
 import { startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 
@@ -16,7 +16,7 @@ interface PostSummary {
 const MICRO_CACHE_WAIT = { timeout: 15_000 };
 
 test.describe('the blog, rendered per request', () => {
-  test('the list arrives with every post, the featured one first, in the visitor\'s language', async ({ stack }) => {
+  test("the list arrives with every post, the featured one first, in the visitor's language", async ({ stack }) => {
     const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
     expect(posts.length).toBeGreaterThan(1);
     const page = await fetchPage(`${stack.baseUrl}/blog?lng=fa`);
@@ -59,13 +59,24 @@ test.describe('the blog, rendered per request', () => {
     expect(page.meta('robots')).toBe('noindex');
   });
 
-  test('a post inserted with SQL appears in its page, the list, the sitemap and the feed without a restart', async ({ stack, database }) => {
+  test('a post inserted with SQL appears in its page, the list, the sitemap and the feed without a restart', async ({
+    stack,
+    database,
+  }) => {
     const id = `sql-post-${randomUUID().slice(0, 8)}`;
     const title = `Tyre Bag Night ${id.slice(-4)}`;
     await database.query(
       `INSERT INTO blog_posts (id, title, excerpt, content, author, category, tags, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now(), '2030-01-02T03:04:05Z')`,
-      [id, title, 'Thirty people punched a bag made of twelve tyres.', '## The night\n- **Bags**: 3', 'Rebound Team', 'community', ['workshop']],
+      [
+        id,
+        title,
+        'Thirty people punched a bag made of twelve tyres.',
+        '## The night\n- **Bags**: 3',
+        'Rebound Team',
+        'community',
+        ['workshop'],
+      ],
     );
     try {
       const post = await fetchPage(`${stack.baseUrl}/blog/${id}`);
@@ -112,7 +123,8 @@ test.describe('findable', () => {
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as { urlset: { url: { loc: string; 'xhtml:link': unknown[] }[] } };
     const locations = parsed.urlset.url.map((entry) => entry.loc);
     for (const pagePath of [...PRERENDERED_PATHS, '/blog']) {
-      for (const language of LANGUAGES) expect(locations, `${pagePath} ${language}`).toContain(`${stack.publicUrl}${pagePath}?lng=${language}`);
+      for (const language of LANGUAGES)
+        expect(locations, `${pagePath} ${language}`).toContain(`${stack.publicUrl}${pagePath}?lng=${language}`);
     }
     const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
     for (const post of posts) expect(locations).toContain(`${stack.publicUrl}/blog/${post.id}?lng=en`);
@@ -153,7 +165,11 @@ test.describe('the render server down', () => {
   test('nginx serves the client shell for the blog, and the prerendered pages as before', async ({ stack, browser }) => {
     // A second nginx with the very same config, whose render server address answers nothing.
     const [deadRendererPort] = await freePorts(1);
-    const nginx = await startOwnNginx({ backendUpstream: new URL(stack.backendUrl).host, rendererUpstream: `127.0.0.1:${deadRendererPort}`, publicUrl: stack.publicUrl });
+    const nginx = await startOwnNginx({
+      backendUpstream: new URL(stack.backendUrl).host,
+      rendererUpstream: `127.0.0.1:${deadRendererPort}`,
+      publicUrl: stack.publicUrl,
+    });
     try {
       const base = nginx.url;
       for (const blogPath of ['/blog', '/blog/first-prototype-weert']) {

@@ -1,6 +1,17 @@
 import { expect, test } from '../support/fixtures';
 
-const HEADER_LINKS = ['Home', 'Mission', 'Impact', 'Roadmap', 'For Businesses', 'For Healthcare', 'Technology', 'Partners', 'Blog', 'Get Involved'];
+const HEADER_LINKS = [
+  'Home',
+  'Mission',
+  'Impact',
+  'Roadmap',
+  'For Businesses',
+  'For Healthcare',
+  'Technology',
+  'Partners',
+  'Blog',
+  'Get Involved',
+];
 
 test.describe('header on a wide screen', () => {
   test('shows the ten links and highlights the current one', async ({ page }) => {
@@ -59,7 +70,10 @@ test.describe('languages', () => {
     await page.goto('/?lng=fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-    const brand = await page.getByRole('link', { name: /صفحهٔ اصلی/ }).first().boundingBox();
+    const brand = await page
+      .getByRole('link', { name: /صفحهٔ اصلی/ })
+      .first()
+      .boundingBox();
     const language = await page.getByTestId('language-select-desktop').boundingBox();
     expect(brand && language).toBeTruthy();
     // Left to right the brand sits at the start (left); in Persian the start is the right.
@@ -83,7 +97,12 @@ test.describe('languages', () => {
     const code = (await Promise.all(scripts)).join('\n');
     // The skip link's text in each language: only the Dutch one may have been downloaded.
     expect(code).toContain('Direct naar de inhoud');
-    for (const other of ['Skip to main content', 'Aller au contenu principal', 'Saltar para o conteúdo principal', 'Saltar al contenido principal']) {
+    for (const other of [
+      'Skip to main content',
+      'Aller au contenu principal',
+      'Saltar para o conteúdo principal',
+      'Saltar al contenido principal',
+    ]) {
       expect(code).not.toContain(other);
     }
   });

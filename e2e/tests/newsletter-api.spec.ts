@@ -39,7 +39,8 @@ test.describe('the newsletter through the whole stack (nginx, backend, queue, wo
     const again = await request.post('/api/newsletter/subscriptions', { data: subscription });
     expect(again.status()).toBe(202);
 
-    const stored = () => database.query<StoredSubscription>('SELECT status, confirmed_at FROM newsletter_subscriptions WHERE email = $1', [address]);
+    const stored = () =>
+      database.query<StoredSubscription>('SELECT status, confirmed_at FROM newsletter_subscriptions WHERE email = $1', [address]);
     expect(await stored()).toEqual([{ status: 'pending', confirmed_at: null }]);
 
     // The page's plain form, posted through nginx: 303 back to the page with the result.
@@ -52,7 +53,10 @@ test.describe('the newsletter through the whole stack (nginx, backend, queue, wo
     expect(mailbox.all().filter((caught) => caught.envelopeTo.includes(address))).toHaveLength(1);
 
     // A mail program's one-click unsubscribe (RFC 8058) at the List-Unsubscribe address.
-    const unsubscribed = await request.post(oneClick!, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    const unsubscribed = await request.post(oneClick!, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.status(), await unsubscribed.text()).toBe(200);
     expect(await unsubscribed.json()).toEqual({ status: 'unsubscribed' });
     expect(await stored()).toEqual([]);

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { parse } from 'node-html-parser';
 import { NEWSLETTER_CSV_COLUMNS } from '@rebound/shared';
+import { parse } from 'node-html-parser';
 import { waitForApp } from '../support/app-ready';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { openWithoutJavaScript } from '../support/no-script-reader';
 import type { Mailbox } from '../support/mail-catcher';
+import { openWithoutJavaScript } from '../support/no-script-reader';
 import { rawRequest } from '../support/raw-http';
 
 interface StoredSubscription {
@@ -40,7 +40,10 @@ async function newsletterLinks(mailbox: Mailbox, email: string) {
 }
 
 async function subscriptionOf(database: Database, email: string) {
-  return database.query<StoredSubscription>('SELECT email, language, status, confirmed_at FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email]);
+  return database.query<StoredSubscription>(
+    'SELECT email, language, status, confirmed_at FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+    [email],
+  );
 }
 
 /** Subscribes in the footer of a content page, as a visitor would. */
@@ -56,7 +59,13 @@ const ENGLISH_FOOTER = { label: 'Your e-mail address for the newsletter', button
 const PERSIAN_FOOTER = { label: 'نشانی ایمیل شما برای خبرنامه', button: 'عضو شوید', done: /صندوق ایمیل خود را ببینید/ };
 
 test.describe('the newsletter, double opt-in, through the whole stack', () => {
-  test('a visitor subscribes in the footer, confirms with the link of the mail, then unsubscribes with the other', async ({ page, mailbox, database, stack, resetThrottling }) => {
+  test('a visitor subscribes in the footer, confirms with the link of the mail, then unsubscribes with the other', async ({
+    page,
+    mailbox,
+    database,
+    stack,
+    resetThrottling,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
@@ -97,7 +106,13 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     expect(await subscriptionOf(database, email)).toEqual([]);
   });
 
-  test('in Persian, and without JavaScript the mail links work as plain forms (post, 303, result page)', async ({ page, browser, mailbox, database, resetThrottling }) => {
+  test('in Persian, and without JavaScript the mail links work as plain forms (post, 303, result page)', async ({
+    page,
+    browser,
+    mailbox,
+    database,
+    resetThrottling,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
@@ -134,14 +149,22 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await reader.goto(unsubscribe.path);
       await reader.getByRole('button', { name: 'لغو عضویت' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما لغو شد' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/unsubscribe', status: 303, location: '/newsletter/unsubscribe?lng=fa&result=unsubscribed' }]);
+      expect(posts).toEqual([
+        { url: '/api/newsletter/unsubscribe', status: 303, location: '/newsletter/unsubscribe?lng=fa&result=unsubscribed' },
+      ]);
       expect(await subscriptionOf(database, email)).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  test('without JavaScript the footer subscribes as a plain form: 303 to the confirm page saying what happened, in the page language', async ({ page, browser, mailbox, database, resetThrottling }) => {
+  test('without JavaScript the footer subscribes as a plain form: 303 to the confirm page saying what happened, in the page language', async ({
+    page,
+    browser,
+    mailbox,
+    database,
+    resetThrottling,
+  }) => {
     test.slow();
     await resetThrottling();
     const email = `bez-js-${randomUUID().slice(0, 8)}@example.org`;
@@ -152,7 +175,9 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await footer.getByLabel('Je e-mailadres voor de nieuwsbrief').fill(email);
       await footer.getByRole('button', { name: 'Aanmelden' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Bijna klaar: kijk in je inbox' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=nl&result=requested' }]);
+      expect(posts).toEqual([
+        { url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=nl&result=requested' },
+      ]);
       expect(await subscriptionOf(database, email)).toEqual([{ email, language: 'nl', status: 'pending', confirmed_at: null }]);
       const { confirm } = await newsletterLinks(mailbox, email);
       expect(confirm.url.searchParams.get('lng')).toBe('nl');
@@ -167,7 +192,9 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await reader.getByRole('contentinfo').getByLabel('Tu correo electrónico para el boletín').fill('no es un correo');
       await reader.getByRole('contentinfo').getByRole('button', { name: 'Suscríbete' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Esa dirección no parece correcta' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' }]);
+      expect(posts).toEqual([
+        { url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' },
+      ]);
       expect(await subscriptionOf(database, 'no es un correo')).toEqual([]);
     } finally {
       await close();
@@ -179,7 +206,11 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     try {
       let answered = 202;
       for (let sent = 0; sent < 50 && answered === 202; sent += 1) {
-        answered = (await request.post('/api/newsletter/subscriptions', { data: { email: `flood-${sent}-${randomUUID().slice(0, 6)}@example.org`, language: 'en' } })).status();
+        answered = (
+          await request.post('/api/newsletter/subscriptions', {
+            data: { email: `flood-${sent}-${randomUUID().slice(0, 6)}@example.org`, language: 'en' },
+          })
+        ).status();
       }
       expect(answered).toBe(429);
       await page.goto('/community?lng=en');
@@ -187,7 +218,9 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(ENGLISH_FOOTER.label).fill('one-more@example.org');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(footer.getByRole('alert')).toHaveText(/^Too many attempts from your connection\. Please (try again in \d+ minutes?|wait a few minutes and try again)\.$/);
+      await expect(footer.getByRole('alert')).toHaveText(
+        /^Too many attempts from your connection\. Please (try again in \d+ minutes?|wait a few minutes and try again)\.$/,
+      );
       await expect(footer.getByLabel(ENGLISH_FOOTER.label)).toHaveValue('one-more@example.org');
     } finally {
       await resetThrottling();
@@ -237,14 +270,24 @@ test.describe('the token pages as nginx sends them', () => {
 });
 
 test.describe('the subscribers page for staff', () => {
-  test('lists, filters, exports and deletes subscribers, by keyboard too', async ({ page, request, mailbox, database, stack, resetThrottling }) => {
+  test('lists, filters, exports and deletes subscribers, by keyboard too', async ({
+    page,
+    request,
+    mailbox,
+    database,
+    stack,
+    resetThrottling,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const confirmedEmail = `confirmed-${marker}@example.org`;
     const pendingEmail = `pending-${marker}@example.org`;
-    for (const [email, language] of [[confirmedEmail, 'nl'], [pendingEmail, 'fa']]) {
+    for (const [email, language] of [
+      [confirmedEmail, 'nl'],
+      [pendingEmail, 'fa'],
+    ]) {
       const response = await request.post('/api/newsletter/subscriptions', { data: { email, language } });
       expect(response.status(), await response.text()).toBe(202);
     }
@@ -252,7 +295,10 @@ test.describe('the subscribers page for staff', () => {
     // The worker stores the token's hash as it sends the mail; a confirmation in the same instant may
     // come before that is committed (a real visitor is seconds later), so it is asked again until it holds.
     await expect
-      .poll(async () => (await request.post('/api/newsletter/confirm', { data: { token: confirm.url.searchParams.get('token') } })).status(), { timeout: 15_000 })
+      .poll(
+        async () => (await request.post('/api/newsletter/confirm', { data: { token: confirm.url.searchParams.get('token') } })).status(),
+        { timeout: 15_000 },
+      )
       .toBe(200);
 
     await page.goto('/admin/subscribers?lng=en');
@@ -309,6 +355,9 @@ test.describe('the subscribers page for staff', () => {
     // The other admin page carries the same navigation, marking itself.
     await nav.getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

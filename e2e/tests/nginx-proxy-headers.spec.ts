@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startOwnNginx, type OwnNginx } from '../support/own-nginx';
+import { type OwnNginx, startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 import { expectSecurityHeaders } from '../support/security-headers';
 
@@ -41,7 +41,12 @@ test.describe('what nginx forwards to the backend', () => {
     });
     await new Promise<void>((resolve) => echoServer.listen(0, '127.0.0.1', resolve));
     const { port: echoPort } = echoServer.address() as AddressInfo;
-    nginx = await startOwnNginx({ backendUpstream: `127.0.0.1:${echoPort}`, rendererUpstream: `127.0.0.1:${echoPort}`, publicUrl: 'http://localhost:8080', staticRoot: workDir });
+    nginx = await startOwnNginx({
+      backendUpstream: `127.0.0.1:${echoPort}`,
+      rendererUpstream: `127.0.0.1:${echoPort}`,
+      publicUrl: 'http://localhost:8080',
+      staticRoot: workDir,
+    });
     nginxUrl = nginx.url;
   });
 
@@ -76,15 +81,21 @@ test.describe('what nginx forwards to the backend', () => {
 
   test("gives every registration an Idempotency-Key: the client's own, else one made of nginx's request id", async () => {
     const post = (headers: Record<string, string>) =>
-      rawRequest(`${nginxUrl}/api/interest`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' }).then(
-        (response) => (JSON.parse(response.body.toString()) as EchoedRequest).headers['idempotency-key'],
-      );
+      rawRequest(`${nginxUrl}/api/interest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{}',
+      }).then((response) => (JSON.parse(response.body.toString()) as EchoedRequest).headers['idempotency-key']);
     expect(await post({ 'Idempotency-Key': 'form-5b0e-41c7' })).toBe('form-5b0e-41c7');
     const made = [await post({}), await post({})];
     for (const key of made) expect(key).toMatch(/^nginx-[0-9a-f]{32}$/);
     expect(made[0]).not.toBe(made[1]);
     // Only registrations get one: other calls reach the backend as the client sent them.
-    const login = await rawRequest(`${nginxUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const login = await rawRequest(`${nginxUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect((JSON.parse(login.body.toString()) as EchoedRequest).headers['idempotency-key']).toBeUndefined();
   });
 

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
 import { waitForApp } from '../support/app-ready';
-import { LANGUAGES, PRERENDERED_PATHS, REDIRECTS, fetchPage, type PageAsSent } from '../support/html-page';
+import { expect, test } from '../support/fixtures';
+import { fetchPage, LANGUAGES, type PageAsSent, PRERENDERED_PATHS, REDIRECTS } from '../support/html-page';
 import { rawRequest } from '../support/raw-http';
 
 /** The blog's title in each language, from the locale files, as the feed link's title shows it. */
 const blogTitles = Object.fromEntries(
   LANGUAGES.map((language) => {
-    const texts = JSON.parse(readFileSync(path.resolve(__dirname, '../../frontend/src/locales', language, 'blog.json'), 'utf8')) as { list: { title: string } };
+    const texts = JSON.parse(readFileSync(path.resolve(__dirname, '../../frontend/src/locales', language, 'blog.json'), 'utf8')) as {
+      list: { title: string };
+    };
     return [language, texts.list.title.replace('{{product}}', 'Rebound')];
   }),
 );
@@ -55,7 +57,9 @@ test.describe('prerendered pages, as sent', () => {
         // The feed is named by the blog's title in the page's language (a raw key would read 'blog.list.title').
         expect(feed?.getAttribute('title'), `${where} feed title`).toBe(blogTitles[language]);
         // Nothing runs inline (the CSP forbids it): the page is complete without the renderer's scripts.
-        expect(page.document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
+        expect(
+          page.document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])'),
+        ).toHaveLength(0);
       }
     }
     // One picture per family of pages, each a real PNG of 1200 x 630.
@@ -69,7 +73,9 @@ test.describe('prerendered pages, as sent', () => {
     }
   });
 
-  test('the privacy page states the lead retention period of the build (LEAD_RETENTION_DAYS, default 730 days) in every language', async ({ stack }) => {
+  test('the privacy page states the lead retention period of the build (LEAD_RETENTION_DAYS, default 730 days) in every language', async ({
+    stack,
+  }) => {
     // The e2e build runs without LEAD_RETENTION_DAYS: the default of @rebound/shared's lead-retention.ts.
     const expected: Record<string, string> = {
       en: 'We keep your form details for 2 years after you send them',
@@ -85,7 +91,7 @@ test.describe('prerendered pages, as sent', () => {
     }
   });
 
-  test('the privacy page describes the newsletter in every language, with the confirmation link\'s lifetime (7 days)', async ({ stack }) => {
+  test("the privacy page describes the newsletter in every language, with the confirmation link's lifetime (7 days)", async ({ stack }) => {
     const expected: Record<string, string[]> = {
       en: ['The newsletter', 'That link works for 7 days.', 'the unsubscribe link in every e-mail'],
       nl: ['De nieuwsbrief', 'Die link werkt 7 dagen.', 'de afmeldlink in elke e-mail'],
@@ -110,7 +116,8 @@ test.describe('prerendered pages, as sent', () => {
   });
 
   test('the server picks the language as the browser would: query, then cookie, then Accept-Language, then English', async ({ stack }) => {
-    const lang = async (query: string, headers: Record<string, string>) => (await fetchPage(`${stack.baseUrl}/mission${query}`, headers)).lang;
+    const lang = async (query: string, headers: Record<string, string>) =>
+      (await fetchPage(`${stack.baseUrl}/mission${query}`, headers)).lang;
     expect(await lang('', {})).toBe('en');
     expect(await lang('', { 'Accept-Language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.5' })).toBe('fr');
     expect(await lang('', { 'Accept-Language': 'pt-BR' })).toBe('pt');
@@ -127,7 +134,7 @@ test.describe('prerendered pages, as sent', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  test('unknown paths answer 404 with the not-found page in the visitor\'s language', async ({ stack }) => {
+  test("unknown paths answer 404 with the not-found page in the visitor's language", async ({ stack }) => {
     for (const [headers, language, text] of [
       [{}, 'en', 'Page Not Found'],
       [{ 'Accept-Language': 'nl-NL' }, 'nl', ''],
@@ -174,10 +181,12 @@ test.describe('prerendered pages in the browser', () => {
       for (const [index, pagePath] of PRERENDERED_PATHS.entries()) {
         const url = `${stack.baseUrl}${pagePath}?lng=${LANGUAGES[index % LANGUAGES.length]}`;
         await offPage.goto(url);
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as a reader sees it (innerText drops hidden nodes), on both pages.
         const textWithout = await offPage.locator('main').innerText();
         await onPage.goto(url, { waitUntil: 'networkidle' });
         // Hydrated: React has attached (a client-side navigation would now work).
         await expect(onPage.locator('html')).toHaveAttribute('lang', LANGUAGES[index % LANGUAGES.length]);
+        // biome-ignore lint/performance/useDomNodeTextContent: compared with the text as a reader sees it, as above.
         expect(await onPage.locator('main').innerText(), url).toBe(textWithout);
       }
     } finally {
@@ -187,7 +196,10 @@ test.describe('prerendered pages in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  test('after hydration the browser follows the full detection order: a stored choice wins over Accept-Language', async ({ browser, stack }) => {
+  test('after hydration the browser follows the full detection order: a stored choice wins over Accept-Language', async ({
+    browser,
+    stack,
+  }) => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     try {
       const page = await context.newPage();

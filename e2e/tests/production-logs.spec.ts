@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import type { SMTPServer } from 'smtp-server';
-import { PrivateRedis, namespacedDatabaseName } from '@rebound/shared/testing';
 import { type BackendProcess, startBackend, startWorker } from '../support/backend-pool';
 import { Database, recreateDatabase } from '../support/database';
 import { freePorts } from '../support/free-port';
@@ -66,13 +66,15 @@ test.describe('production logs', () => {
     const lead = { name: `Name ${marker}`, email: `${marker}@example.org`, message: `Message ${marker}` };
     let client = 0;
     // Each call from its own address, so the form's throttle stays out of the way.
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      rawRequest(`${backend!.url}/api/interest`, {
+    const post = (body: string, headers: Record<string, string> = {}) => {
+      client += 1;
+      return rawRequest(`${backend!.url}/api/interest`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${(client += 1)}`, ...headers },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${client}`, ...headers },
         body,
         localAddress: '127.0.0.1',
       });
+    };
 
     const accepted = await post(JSON.stringify(lead), { 'Idempotency-Key': `key-${marker}` });
     expect(accepted.status).toBe(201);
@@ -101,7 +103,9 @@ test.describe('production logs', () => {
     await expect.poll(() => readFileSync(workerLog, 'utf8').includes('will retry'), { timeout: 30_000 }).toBe(true);
     mailServer = await startMailCatcher(mailDir, smtpPort);
     await expect.poll(() => mailbox.containing(`Second ${marker}`).length, { timeout: 60_000 }).toBe(1);
-    const notified = await database.query<{ id: string }>('SELECT id FROM interest_leads WHERE id = ANY($1) AND notified_at IS NOT NULL', [[acceptedId, secondId]]);
+    const notified = await database.query<{ id: string }>('SELECT id FROM interest_leads WHERE id = ANY($1) AND notified_at IS NOT NULL', [
+      [acceptedId, secondId],
+    ]);
     expect(notified).toHaveLength(2);
 
     const backendOutput = readFileSync(backendLog, 'utf8');

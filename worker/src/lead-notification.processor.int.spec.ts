@@ -27,7 +27,12 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     smtp.rejection = undefined;
     logs = captureLogs();
     transport = createMailTransport(smtp.url, logs.logger);
-    processor = new LeadNotificationProcessor(dataSource, transport, { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL }, logs.logger);
+    processor = new LeadNotificationProcessor(
+      dataSource,
+      transport,
+      { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL },
+      logs.logger,
+    );
   });
 
   afterEach(() => transport.close());
@@ -143,10 +148,12 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
 
     await expect(processor.process(job)).resolves.toEqual({ outcome: 'skipped', leadId: lead.id, reason: 'lead-deleted' });
     expect(smtp.mails).toHaveLength(0);
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification skipped', leadId: lead.id, reason: 'lead-deleted', attempt: 1 }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification skipped', leadId: lead.id, reason: 'lead-deleted', attempt: 1 }),
+    );
   });
 
-  it('rolls back and throws the refusal\'s command and code (not its text) when the mail server refuses, and sends on the next try', async () => {
+  it("rolls back and throws the refusal's command and code (not its text) when the mail server refuses, and sends on the next try", async () => {
     const lead = await insertLead(dataSource);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' });
     smtp.rejection = { responseCode: 451, message: 'Mailbox busy, try again later' };
@@ -183,17 +190,23 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     expect(headerNames).not.toContain('reply-to');
     const rawHeaderBlock = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
     expect(rawHeaderBlock).not.toMatch(/^bcc:/im);
-    expect(mail.header('subject')).toMatch(/^New interest registration: Mallory <script>alert\(1\)<\/script> & "Co" Bcc: evil@exam[^\r\n]*…$/);
+    expect(mail.header('subject')).toMatch(
+      /^New interest registration: Mallory <script>alert\(1\)<\/script> & "Co" Bcc: evil@exam[^\r\n]*…$/,
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Mallory &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; Bcc: evil@example.com');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>\nTom &amp; Jerry&#39;s &quot;quote&quot;<br>\nBcc: evil@example.com');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt;<br>\nTom &amp; Jerry&#39;s &quot;quote&quot;<br>\nBcc: evil@example.com',
+    );
   });
 
   it('logs the lead id and attempt, never the message', async () => {
     const secret = 'my private story about my son';
     const lead = await insertLead(dataSource, { message: secret });
     await processor.process(await leadQueue.add({ leadId: lead.id, locale: 'en' }));
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification sent', leadId: lead.id, attempt: 1, recipients: 2 }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification sent', leadId: lead.id, attempt: 1, recipients: 2 }),
+    );
     expect(JSON.stringify(logs.lines)).not.toContain(secret);
   });
 });

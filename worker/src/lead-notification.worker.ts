@@ -1,8 +1,8 @@
+import { LEAD_NOTIFICATION_QUEUE, type LeadNotificationJob } from '@rebound/shared/node';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { LEAD_NOTIFICATION_QUEUE, type LeadNotificationJob } from '@rebound/shared/node';
-import type { Logger } from './logger';
 import type { LeadNotificationOutcome, LeadNotificationProcessor } from './lead-notification.processor';
+import type { Logger } from './logger';
 
 export interface LeadNotificationWorkerOptions {
   connection: Redis;
@@ -23,7 +23,10 @@ export function createLeadNotificationWorker(options: LeadNotificationWorkerOpti
   });
 
   worker.on('completed', (job, result) => {
-    logger.info({ jobId: job.id, leadId: job.data.leadId, attempt: job.attemptsMade, outcome: result.outcome }, 'lead notification job completed');
+    logger.info(
+      { jobId: job.id, leadId: job.data.leadId, attempt: job.attemptsMade, outcome: result.outcome },
+      'lead notification job completed',
+    );
   });
   worker.on('failed', (job, error) => {
     if (!job) {
@@ -32,7 +35,14 @@ export function createLeadNotificationWorker(options: LeadNotificationWorkerOpti
     }
     const attemptsAllowed = job.opts.attempts ?? 1;
     const willRetry = job.attemptsMade < attemptsAllowed && error.name !== 'UnrecoverableError';
-    const details = { jobId: job.id, leadId: job.data?.leadId, attempt: job.attemptsMade, attemptsAllowed, willRetry, err: { type: error.name, message: error.message } };
+    const details = {
+      jobId: job.id,
+      leadId: job.data?.leadId,
+      attempt: job.attemptsMade,
+      attemptsAllowed,
+      willRetry,
+      err: { type: error.name, message: error.message },
+    };
     if (willRetry) logger.warn(details, 'lead notification job failed, will retry');
     else logger.error(details, 'lead notification job failed for good; it stays in the failed list');
   });

@@ -1,8 +1,8 @@
+import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_CRON, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
+import { removeLeadJobs } from '@rebound/shared/node';
 import { type Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_CRON, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
-import { removeLeadJobs } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 
@@ -41,7 +41,10 @@ export async function deleteExpiredLeads(
       [ids, retentionDays],
     );
     result.deleted += deletedRows.length;
-    result.jobsRemoved += await removeLeadJobs(notificationQueue, deletedRows.map((row) => row.id));
+    result.jobsRemoved += await removeLeadJobs(
+      notificationQueue,
+      deletedRows.map((row) => row.id),
+    );
     if (expired.length < batchSize) return result;
   }
 }
@@ -77,12 +80,17 @@ export function startLeadRetention(options: LeadRetentionOptions): { queue: Queu
       // The same daily run: newsletter subscriptions that were never confirmed and no longer can be.
       const subscriptionsDeleted = await deleteExpiredSubscriptions(dataSource);
       const tokensDeleted = await deleteExpiredTokens(dataSource);
-      logger.info({ jobId: job.id, deleted: subscriptionsDeleted, expiredTokensDeleted: tokensDeleted }, 'expired newsletter subscriptions deleted');
+      logger.info(
+        { jobId: job.id, deleted: subscriptionsDeleted, expiredTokensDeleted: tokensDeleted },
+        'expired newsletter subscriptions deleted',
+      );
       return { ...result, subscriptionsDeleted, tokensDeleted };
     },
     { connection: options.workerConnection, concurrency: 1, ...queueOptions },
   );
-  worker.on('failed', (job, error) => logger.error({ jobId: job?.id, err: { type: error.name, message: error.message } }, 'deleting expired leads failed'));
+  worker.on('failed', (job, error) =>
+    logger.error({ jobId: job?.id, err: { type: error.name, message: error.message } }, 'deleting expired leads failed'),
+  );
   let lastError: string | undefined;
   worker.on('error', (error) => {
     // Connection trouble repeats on every reconnect: each distinct error once.
@@ -96,7 +104,12 @@ export function startLeadRetention(options: LeadRetentionOptions): { queue: Queu
       {
         name: LEAD_RETENTION_JOB,
         data: {},
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: { count: 30 },
+          removeOnFail: { count: 30 },
+        },
       },
     );
     await worker.waitUntilReady();

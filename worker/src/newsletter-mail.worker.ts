@@ -1,6 +1,6 @@
+import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/shared/node';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import type { NewsletterMailOutcome, NewsletterMailProcessor } from './newsletter-mail.processor';
 
@@ -22,7 +22,10 @@ export function createNewsletterMailWorker(options: NewsletterMailWorkerOptions)
     ...(prefix ? { prefix } : {}),
   });
   worker.on('completed', (job, result) => {
-    logger.info({ jobId: job.id, subscriptionId: job.data.subscriptionId, attempt: job.attemptsMade, outcome: result.outcome }, 'newsletter mail job completed');
+    logger.info(
+      { jobId: job.id, subscriptionId: job.data.subscriptionId, attempt: job.attemptsMade, outcome: result.outcome },
+      'newsletter mail job completed',
+    );
   });
   worker.on('failed', (job, error) => {
     if (!job) {
@@ -31,7 +34,14 @@ export function createNewsletterMailWorker(options: NewsletterMailWorkerOptions)
     }
     const attemptsAllowed = job.opts.attempts ?? 1;
     const willRetry = job.attemptsMade < attemptsAllowed && error.name !== 'UnrecoverableError';
-    const details = { jobId: job.id, subscriptionId: job.data?.subscriptionId, attempt: job.attemptsMade, attemptsAllowed, willRetry, err: { type: error.name, message: error.message } };
+    const details = {
+      jobId: job.id,
+      subscriptionId: job.data?.subscriptionId,
+      attempt: job.attemptsMade,
+      attemptsAllowed,
+      willRetry,
+      err: { type: error.name, message: error.message },
+    };
     if (willRetry) logger.warn(details, 'newsletter mail job failed, will retry');
     else logger.error(details, 'newsletter mail job failed for good; it stays in the failed list');
   });

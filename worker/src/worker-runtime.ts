@@ -1,16 +1,16 @@
 import type { Server } from 'node:http';
-import { Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import {
   createBullConnection,
+  type Environment,
   LEAD_NOTIFICATION_QUEUE,
   leadNotifyRecipients,
   NEWSLETTER_MAIL_QUEUE,
   postgresOptions,
-  type Environment,
   withTimeout,
 } from '@rebound/shared/node';
+import { Queue, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { startHealthServer } from './health-server';
 import { LeadNotificationProcessor } from './lead-notification.processor';
 import { createLeadNotificationWorker } from './lead-notification.worker';
@@ -19,7 +19,7 @@ import type { Logger } from './logger';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { NewsletterMailProcessor } from './newsletter-mail.processor';
 import { createNewsletterMailWorker } from './newsletter-mail.worker';
-import { errorMessage, waitForService, type WaitForServiceOptions } from './wait-for-service';
+import { errorMessage, type WaitForServiceOptions, waitForService } from './wait-for-service';
 
 export interface WorkerRuntimeOptions {
   /** BullMQ key prefix; only tests change it. */
@@ -117,16 +117,21 @@ export class WorkerRuntime {
 
     const workerConnection = this.workerConnection;
     await waitForService('redis', () => workerConnection.ping(), waitOptions);
-    this.dataSource = await waitForService('postgres', () => connectPostgres(environment.DATABASE_URL, environment.WORKER_CONCURRENCY), waitOptions);
+    this.dataSource = await waitForService(
+      'postgres',
+      () => connectPostgres(environment.DATABASE_URL, environment.WORKER_CONCURRENCY),
+      waitOptions,
+    );
     signal.throwIfAborted();
 
     this.mailTransport = createMailTransport(environment.SMTP_URL, logger);
-    const processor = (this.processor = new LeadNotificationProcessor(
+    const processor = new LeadNotificationProcessor(
       this.dataSource,
       this.mailTransport,
       { from: environment.MAIL_FROM, recipients: leadNotifyRecipients(environment), publicUrl: environment.PUBLIC_URL },
       logger,
-    ));
+    );
+    this.processor = processor;
     this.worker = createLeadNotificationWorker({
       connection: workerConnection,
       processor,
@@ -137,7 +142,12 @@ export class WorkerRuntime {
     await this.worker.waitUntilReady();
     // The visitors' double opt-in mails: their own queue and connection, the same mail transport and database.
     this.newsletterConnection = this.watchRedis(createBullConnection(environment.REDIS_URL, 'rebound-worker-newsletter'));
-    this.newsletterProcessor = new NewsletterMailProcessor(this.dataSource, this.mailTransport, { from: environment.MAIL_FROM, publicUrl: environment.PUBLIC_URL }, logger);
+    this.newsletterProcessor = new NewsletterMailProcessor(
+      this.dataSource,
+      this.mailTransport,
+      { from: environment.MAIL_FROM, publicUrl: environment.PUBLIC_URL },
+      logger,
+    );
     this.newsletterWorker = createNewsletterMailWorker({
       connection: this.newsletterConnection,
       processor: this.newsletterProcessor,
@@ -181,10 +191,21 @@ export class WorkerRuntime {
     // The job being sent is ours to finish: its mail and its notified_at commit do not need Redis.
     await Promise.all([this.processor?.whenIdle(), this.newsletterProcessor?.whenIdle()]);
     if (!(await settlesWithin(workerClosed, graceMs)) || !(await settlesWithin(queueClosed, graceMs))) {
-      logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
+      logger.warn(
+        { graceMs },
+        'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped',
+      );
     }
     // Past the grace period BullMQ waits on Redis forever; dropping the connections ends that wait.
-    for (const connection of [this.workerConnection, this.queueConnection, this.newsletterConnection, this.newsletterQueueConnection, this.retentionQueueConnection, this.retentionWorkerConnection]) connection?.disconnect();
+    for (const connection of [
+      this.workerConnection,
+      this.queueConnection,
+      this.newsletterConnection,
+      this.newsletterQueueConnection,
+      this.retentionQueueConnection,
+      this.retentionWorkerConnection,
+    ])
+      connection?.disconnect();
 
     const steps: Array<[string, () => Promise<unknown> | unknown]> = [
       ['mail transport', () => this.mailTransport?.close()],
@@ -198,8 +219,21 @@ export class WorkerRuntime {
         logger.warn({ reason: errorMessage(error) }, `closing ${name} failed`);
       }
     }
-    this.worker = this.processor = this.mailTransport = this.queue = this.dataSource = this.workerConnection = this.queueConnection = this.healthServer = undefined;
-    this.newsletterWorker = this.newsletterProcessor = this.newsletterConnection = this.newsletterQueue = this.newsletterQueueConnection = undefined;
+    this.worker =
+      this.processor =
+      this.mailTransport =
+      this.queue =
+      this.dataSource =
+      this.workerConnection =
+      this.queueConnection =
+      this.healthServer =
+        undefined;
+    this.newsletterWorker =
+      this.newsletterProcessor =
+      this.newsletterConnection =
+      this.newsletterQueue =
+      this.newsletterQueueConnection =
+        undefined;
     this.retentionWorker = this.retentionQueue = this.retentionQueueConnection = this.retentionWorkerConnection = undefined;
   }
 
@@ -243,7 +277,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** True when `promise` settled (either way) within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return withTimeout(promise.then(() => true, () => true), ms, 'timed out').catch(() => false);
+  return withTimeout(
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    ms,
+    'timed out',
+  ).catch(() => false);
 }
 
 async function closeServer(server: Server | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 
 export type AdminAuditEvent =
   | 'sign-in'
@@ -70,7 +70,11 @@ export class AdminAuditService {
   private async insert(manager: EntityManager, request: Request, entry: AdminAuditEntry): Promise<void> {
     // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
     const clientAddress = request.ip ?? null;
-    const userAgent = request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH).replace(/[^\x20-\x7e]/g, '?') ?? null;
+    const userAgent =
+      request
+        .get('user-agent')
+        ?.slice(0, MAX_USER_AGENT_LENGTH)
+        .replace(/[^\x20-\x7e]/g, '?') ?? null;
     await manager.query(
       'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count, target_id) VALUES ($1, $2, $3, $4, $5, $6)',
       [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null, entry.targetId ?? null],

@@ -1,7 +1,7 @@
-import request from 'supertest';
 import type { BlogPostDto } from '@rebound/shared';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import request from 'supertest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { flushTestRedis } from '../test-support/test-redis';
 
 const KNOWN_CATEGORIES = ['milestone', 'technology', 'community', 'partnership', 'development'];
@@ -27,7 +27,18 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
     expect(createdAts).toEqual([...createdAts].sort().reverse());
     expect(new Set(createdAts.map((createdAt) => createdAt.slice(0, 10))).size).toBe(posts.length);
     for (const post of posts) {
-      expect(Object.keys(post).sort()).toEqual(['author', 'category', 'content', 'createdAt', 'excerpt', 'id', 'imageUrl', 'tags', 'title', 'updatedAt']);
+      expect(Object.keys(post).sort()).toEqual([
+        'author',
+        'category',
+        'content',
+        'createdAt',
+        'excerpt',
+        'id',
+        'imageUrl',
+        'tags',
+        'title',
+        'updatedAt',
+      ]);
       expect(post.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.createdAt.startsWith('2025-')).toBe(true);
       expect(KNOWN_CATEGORIES).toContain(post.category);

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BlogPost } from './blog-post.entity';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
+import { BlogPost } from './blog-post.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost])],

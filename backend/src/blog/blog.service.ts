@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { type BlogPostDto, isCleanText } from '@rebound/shared';
+import type { Repository } from 'typeorm';
 import { BlogPost } from './blog-post.entity';
 import { toBlogPostDto } from './blog-post.mapper';
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Logger } from '@nestjs/common';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { type ApiErrorBody, MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { apiErrorBody } from './api-error-body';
 import { isFormPost } from './form-post';
 

@@ -1,6 +1,6 @@
+import { InterestLead, MIGRATIONS, NewsletterSubscription, NewsletterToken, postgresOptions } from '@rebound/shared/node';
 import type { DataSourceOptions } from 'typeorm';
 import { BlogPost } from '../blog/blog-post.entity';
-import { InterestLead, MIGRATIONS, NewsletterSubscription, NewsletterToken, postgresOptions } from '@rebound/shared/node';
 
 /** The backend's connection: the shared options plus its own entity and the migrations (run by the backend only). */
 export function backendDataSourceOptions(databaseUrl: string): DataSourceOptions {

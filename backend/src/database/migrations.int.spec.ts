@@ -1,7 +1,7 @@
+import { MIGRATIONS } from '@rebound/shared/node';
 import { startTestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { flushTestRedis } from '../test-support/test-redis';
-import { MIGRATIONS } from '@rebound/shared/node';
 
 /** A table's columns as information_schema describes them, in their order. */
 const columnsOf = (table: string) =>
@@ -12,7 +12,9 @@ const columnsOf = (table: string) =>
 
 /** The CREATE INDEX statements of a table's indexes, by index name. */
 const indexesOf = async (table: string) =>
-  (await queryTestDatabase<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname', [table])).map((index) => index.indexdef);
+  (await queryTestDatabase<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname', [table])).map(
+    (index) => index.indexdef,
+  );
 
 describe('migrations at start-up', () => {
   beforeAll(async () => {
@@ -77,7 +79,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it('keeps every newsletter mail\'s tokens in newsletter_tokens (hashes only), deleted with their subscription', async () => {
+  it("keeps every newsletter mail's tokens in newsletter_tokens (hashes only), deleted with their subscription", async () => {
     expect(await columnsOf('newsletter_tokens')).toEqual([
       { column_name: 'token_hash', data_type: 'text', is_nullable: 'NO', column_default: null },
       { column_name: 'subscription_id', data_type: 'uuid', is_nullable: 'NO', column_default: null },
@@ -97,7 +99,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it('names the audit log\'s count record_count, and the lead or subscriber an event is about target_id', async () => {
+  it("names the audit log's count record_count, and the lead or subscriber an event is about target_id", async () => {
     expect(await columnsOf('admin_audit_events')).toEqual([
       { column_name: 'id', data_type: 'bigint', is_nullable: 'NO', column_default: null },
       { column_name: 'occurred_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },

@@ -1,18 +1,18 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import {
-  Environment,
   createBullConnection,
+  Environment,
   LEAD_NOTIFICATION_JOB,
   LEAD_NOTIFICATION_JOB_OPTIONS,
   LEAD_NOTIFICATION_QUEUE,
   type LeadJobPresence,
   type LeadNotificationJob,
-  retryFailedNotification,
   removeLeadJobs,
+  retryFailedNotification,
   withTimeout,
 } from '@rebound/shared/node';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
@@ -83,12 +83,20 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
   /** Removes these leads' jobs in any state (erasure); rejects when Redis does not answer. */
   async removeJobs(leadIds: readonly string[]): Promise<number> {
     if (leadIds.length === 0) return 0;
-    return withTimeout(removeLeadJobs(this.queue, leadIds), LEAD_ENQUEUE_TIMEOUT_MS + leadIds.length * 20, 'Redis did not remove the jobs in time');
+    return withTimeout(
+      removeLeadJobs(this.queue, leadIds),
+      LEAD_ENQUEUE_TIMEOUT_MS + leadIds.length * 20,
+      'Redis did not remove the jobs in time',
+    );
   }
 
   /** Whether the lead's job is still in Redis; a failed one idle for `slowRetryMs` is sent back to the queue ('retried'). */
   async retryIfFailedLongAgo(leadId: string, slowRetryMs: number): Promise<LeadJobPresence> {
-    return withTimeout(retryFailedNotification(this.queue, leadId, slowRetryMs), LEAD_ENQUEUE_TIMEOUT_MS, `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`);
+    return withTimeout(
+      retryFailedNotification(this.queue, leadId, slowRetryMs),
+      LEAD_ENQUEUE_TIMEOUT_MS,
+      `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
+    );
   }
 
   async counts(timeoutMs: number): Promise<LeadNotificationCounts> {

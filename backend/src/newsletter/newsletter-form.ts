@@ -1,5 +1,5 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
+import { formResultSearch, type LanguageCode, type NewsletterResult } from '@rebound/shared';
 import type { NewsletterPage } from '@rebound/shared/node';
 
 /**

@@ -1,11 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
-import { LEAD_ENQUEUE_TIMEOUT_MS } from '../lead-queue/lead-queue.constants';
 import {
-  Environment,
   createBullConnection,
+  Environment,
   NEWSLETTER_MAIL_JOB,
   NEWSLETTER_MAIL_JOB_OPTIONS,
   NEWSLETTER_MAIL_QUEUE,
@@ -13,6 +9,10 @@ import {
   newsletterMailJobId,
   withTimeout,
 } from '@rebound/shared/node';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { LEAD_ENQUEUE_TIMEOUT_MS } from '../lead-queue/lead-queue.constants';
+import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
 
 /** Puts one confirmation-mail job per mail request on the BullMQ queue the worker consumes. */
 @Injectable()
@@ -29,7 +29,10 @@ export class NewsletterMailProducer implements OnApplicationShutdown {
       disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS,
     });
     logRedisConnection(this.connection, 'newsletter queue', this.logger);
-    this.queue = new Queue<NewsletterMailJob>(NEWSLETTER_MAIL_QUEUE, { connection: this.connection, defaultJobOptions: NEWSLETTER_MAIL_JOB_OPTIONS });
+    this.queue = new Queue<NewsletterMailJob>(NEWSLETTER_MAIL_QUEUE, {
+      connection: this.connection,
+      defaultJobOptions: NEWSLETTER_MAIL_JOB_OPTIONS,
+    });
     // Connection trouble is logged above; an unheard 'error' would crash the process.
     this.queue.on('error', () => undefined);
   }
@@ -41,7 +44,10 @@ export class NewsletterMailProducer implements OnApplicationShutdown {
   async enqueue(subscriptionId: string, mailRequestedAt: Date): Promise<void> {
     const job: NewsletterMailJob = { subscriptionId };
     await withTimeout(
-      this.queue.add(NEWSLETTER_MAIL_JOB, job, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: newsletterMailJobId(subscriptionId, mailRequestedAt) }),
+      this.queue.add(NEWSLETTER_MAIL_JOB, job, {
+        ...NEWSLETTER_MAIL_JOB_OPTIONS,
+        jobId: newsletterMailJobId(subscriptionId, mailRequestedAt),
+      }),
       LEAD_ENQUEUE_TIMEOUT_MS,
       `Redis did not accept the job within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
     );

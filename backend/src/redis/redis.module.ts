@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { Environment } from '@rebound/shared/node';
+import { Redis } from 'ioredis';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from './redis-connection';
 
 /** Injection token of the backend's general Redis client (throttle counters, health ping). */

@@ -1,6 +1,6 @@
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from '@rebound/shared';
+import { FALLBACK_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
 
-export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode };
+export { FALLBACK_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES };
 
 export interface LanguageOption {
   code: LanguageCode;

@@ -1,5 +1,5 @@
 import { readLocaleFiles } from '../test-support/locale-loader.node';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
 import { mergeLocaleFiles, type TranslationTree } from './merge-locale-files';
 import { isAllowedUntranslated } from './untranslated-allow-list';
 
@@ -31,13 +31,17 @@ describe('translation files', () => {
 
   it('every language has the same files as English', () => {
     const englishFiles = Object.keys(readLocaleFiles('en'));
-    for (const language of translations) expect({ language, files: Object.keys(readLocaleFiles(language)) }).toEqual({ language, files: englishFiles });
+    for (const language of translations)
+      expect({ language, files: Object.keys(readLocaleFiles(language)) }).toEqual({ language, files: englishFiles });
   });
 
   it.each(translations)('%s has every key English has, and no other', (language) => {
     const keys = baseKeys(load(language));
     const expected = baseKeys(english);
-    expect({ missing: [...expected].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !expected.has(key)) }).toEqual({ missing: [], extra: [] });
+    expect({ missing: [...expected].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !expected.has(key)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
   });
 
   it.each(translations)('%s keeps the placeholders of each English text', (language) => {

@@ -1,11 +1,38 @@
 import siteRoutes from './site-routes.json';
 
 export type RouteId =
-  | 'home' | 'about' | 'mission' | 'roadmap' | 'getInvolved' | 'diyHub' | 'community' | 'resources'
-  | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
-  | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
-  | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'adminSubscribers' | 'privacy' | 'terms'
-  | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'getInvolvedSent' | 'contact' | 'prototype' | 'docs';
+  | 'home'
+  | 'about'
+  | 'mission'
+  | 'roadmap'
+  | 'getInvolved'
+  | 'diyHub'
+  | 'community'
+  | 'resources'
+  | 'partners'
+  | 'forUniversities'
+  | 'forBoxingCommunity'
+  | 'forDevelopers'
+  | 'forBusinesses'
+  | 'forGovernment'
+  | 'forHealthcare'
+  | 'technology'
+  | 'impact'
+  | 'earlyAdopters'
+  | 'blog'
+  | 'blogPost'
+  | 'adminLeads'
+  | 'adminLead'
+  | 'adminPersonalData'
+  | 'adminSubscribers'
+  | 'privacy'
+  | 'terms'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe'
+  | 'getInvolvedSent'
+  | 'contact'
+  | 'prototype'
+  | 'docs';
 
 export interface SiteRoute {
   id: RouteId;
@@ -70,12 +97,29 @@ export const LEGAL_NAV: PageRouteId[] = ['privacy', 'terms'];
 
 /** The ten header links, in the customer's order. */
 export const HEADER_NAV: PageRouteId[] = [
-  'home', 'mission', 'impact', 'roadmap', 'forBusinesses', 'forHealthcare', 'technology', 'partners', 'blog', 'getInvolved',
+  'home',
+  'mission',
+  'impact',
+  'roadmap',
+  'forBusinesses',
+  'forHealthcare',
+  'technology',
+  'partners',
+  'blog',
+  'getInvolved',
 ];
 
 /** The footer's site links (the about-page anchors are added by the footer itself). */
 export const FOOTER_NAV: PageRouteId[] = [
-  'technology', 'diyHub', 'community', 'blog', 'earlyAdopters', 'forDevelopers', 'partners', 'getInvolved', 'about',
+  'technology',
+  'diyHub',
+  'community',
+  'blog',
+  'earlyAdopters',
+  'forDevelopers',
+  'partners',
+  'getInvolved',
+  'about',
 ];
 
 /** In-page anchors on /about that the footer links to. */

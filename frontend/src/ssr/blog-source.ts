@@ -16,7 +16,10 @@ export function createBlogSource(backendUrl: string): BlogSource {
   const request = async (path: string): Promise<Response> => {
     let response: Response;
     try {
-      response = await fetch(new URL(path, backendUrl), { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+      response = await fetch(new URL(path, backendUrl), {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { Accept: 'application/json' },
+      });
     } catch (error) {
       throw new BackendUnavailableError(`GET ${path}: ${String(error)}`);
     }

@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
-import { RenderCollectorContext, type PageHeadInfo, type RenderCollector } from '../components/layout/render-collector';
+import { type PageHeadInfo, type RenderCollector, RenderCollectorContext } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
@@ -77,7 +77,9 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   const html = await streamToString(prelude);
   if (!collector.head) throw new Error(`The page at ${pathname} rendered no <PageTitle>`);
   if (missingKeys.length > 0) {
-    throw new Error(`The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`);
+    throw new Error(
+      `The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`,
+    );
   }
   const hasAnswers = Boolean(answers.blogPosts || answers.blogPost);
   return {

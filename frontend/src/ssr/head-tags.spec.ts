@@ -7,7 +7,14 @@ const head = { title: 'Tyres & "Bags" <3 · Rebound', headline: 'Tyres & "Bags" 
 
 describe('renderHeadTags', () => {
   it('writes the title, description, canonical and every language alternate of a page', () => {
-    const tags = renderHeadTags({ head, language: languageOption('nl'), path: '/about', indexable: true, shareImageFamily: 'mission', feedTitle: 'Blog' });
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('nl'),
+      path: '/about',
+      indexable: true,
+      shareImageFamily: 'mission',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<title>Tyres &amp; &quot;Bags&quot; &lt;3 · Rebound</title>');
     expect(tags).toContain('<meta name="description" content="Strong &lt;b&gt;young&lt;/b&gt; people">');
     expect(tags).toContain(`<link rel="canonical" href="${origin}/about?lng=nl">`);
@@ -25,21 +32,45 @@ describe('renderHeadTags', () => {
   });
 
   it('keeps a not-found answer out of search results, with no canonical or alternates', () => {
-    const tags = renderHeadTags({ head, language: languageOption('en'), path: '/nope', indexable: false, shareImageFamily: 'home', feedTitle: 'Blog' });
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('en'),
+      path: '/nope',
+      indexable: false,
+      shareImageFamily: 'home',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<meta name="robots" content="noindex">');
     expect(tags).not.toContain('rel="canonical"');
     expect(tags).not.toContain('hreflang');
   });
 
   it('describes a post as an article with its own picture, dates and tags', () => {
-    const article = { ...head, type: 'article' as const, image: '/images/bag.png', article: { author: 'Team', publishedTime: '2025-01-02T00:00:00.000Z', tags: ['diy', 'eindhoven'] } };
-    const tags = renderHeadTags({ head: article, language: languageOption('fa'), path: '/blog/x', indexable: true, shareImageFamily: 'blog', feedTitle: 'Blog' });
+    const article = {
+      ...head,
+      type: 'article' as const,
+      image: '/images/bag.png',
+      article: { author: 'Team', publishedTime: '2025-01-02T00:00:00.000Z', tags: ['diy', 'eindhoven'] },
+    };
+    const tags = renderHeadTags({
+      head: article,
+      language: languageOption('fa'),
+      path: '/blog/x',
+      indexable: true,
+      shareImageFamily: 'blog',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain(`<meta property="og:image" content="${origin}/images/bag.png">`);
     expect(tags).not.toContain('og:image:width');
     expect(tags).toContain('<meta property="article:tag" content="eindhoven">');
     const data = blogPostingData(article, '/blog/x', languageOption('fa'));
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Tyres & "Bags" <3', inLanguage: 'fa', dateModified: '2025-01-02T00:00:00.000Z' });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Tyres & "Bags" <3',
+      inLanguage: 'fa',
+      dateModified: '2025-01-02T00:00:00.000Z',
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { PageHeadInfo } from '../components/layout/render-collector';
 import { LANGUAGE_OPTIONS, type LanguageOption } from '../i18n/languages';
 import { languageAlternates, languageUrl } from './language-urls';
 import { absoluteUrl } from './public-origin';
-import { SHARE_IMAGE_SIZE, shareImagePath, type ShareImageFamily } from './share-images';
+import { SHARE_IMAGE_SIZE, type ShareImageFamily, shareImagePath } from './share-images';
 
 export const FEED_PATH = '/feed.xml';
 
@@ -28,14 +28,19 @@ export function escapeHtml(text: string): string {
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 const link = (attributes: Record<string, string>) =>
-  `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`;
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
 
 /** Open Graph writes locales with an underscore: fa_IR. */
 const ogLocale = (option: LanguageOption) => option.locale.replace('-', '_');
 
 /** JSON inside <script>: `<` escaped so that no text can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Every tag of a page's <head> that says what the page is: title, description, addresses, sharing, structured data. */
@@ -46,7 +51,8 @@ export function renderHeadTags(input: HeadInput): string {
   const pageUrl = languageUrl(path, language.code);
   if (indexable) {
     tags.push(link({ rel: 'canonical', href: pageUrl }));
-    for (const alternate of languageAlternates(path)) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
+    for (const alternate of languageAlternates(path))
+      tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   } else {
     tags.push(meta('name', 'robots', 'noindex'));
   }
@@ -58,20 +64,32 @@ export function renderHeadTags(input: HeadInput): string {
     meta('property', 'og:title', head.headline),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:locale', ogLocale(language)),
-    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code).map((option) => meta('property', 'og:locale:alternate', ogLocale(option))),
+    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code).map((option) =>
+      meta('property', 'og:locale:alternate', ogLocale(option)),
+    ),
     meta('property', 'og:image', image),
   );
   if (head.description) tags.push(meta('property', 'og:description', head.description));
   if (!head.image) {
-    tags.push(meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)));
+    tags.push(
+      meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+      meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    );
   }
   tags.push(meta('property', 'og:image:alt', head.headline));
   if (head.article) {
-    tags.push(meta('property', 'article:published_time', head.article.publishedTime), meta('property', 'article:author', head.article.author));
+    tags.push(
+      meta('property', 'article:published_time', head.article.publishedTime),
+      meta('property', 'article:author', head.article.author),
+    );
     if (head.article.modifiedTime) tags.push(meta('property', 'article:modified_time', head.article.modifiedTime));
     for (const tag of head.article.tags) tags.push(meta('property', 'article:tag', tag));
   }
-  tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:title', head.headline), meta('name', 'twitter:image', image));
+  tags.push(
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.headline),
+    meta('name', 'twitter:image', image),
+  );
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
 
   tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: input.feedTitle, href: absoluteUrl(FEED_PATH) }));

@@ -1,5 +1,5 @@
 import { LANGUAGE_DETECTION } from '@rebound/shared';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { absoluteUrl } from './public-origin';
 
 /**

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
-import { LANGUAGE_HEADER, createRenderServer } from './render-server';
+import { createRenderServer, LANGUAGE_HEADER } from './render-server';
 import { NOT_FOUND_PROBE_PATH } from './server-files';
 
 // The renderer and the blog stand in for the React render and the backend: this checks which page the
@@ -13,12 +13,19 @@ import { NOT_FOUND_PROBE_PATH } from './server-files';
 describe('the render server', () => {
   let server: Server;
   let baseUrl: string;
-  const render = jest.fn(async (pathname: string, language: string) => ({ status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200, html: `${pathname} in ${language}` }));
+  const render = jest.fn(async (pathname: string, language: string) => ({
+    status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200,
+    html: `${pathname} in ${language}`,
+  }));
   const blog = { list: jest.fn(async () => []), get: jest.fn(async () => null) };
   const consoleError = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    server = createRenderServer({ renderer: { render } as unknown as PageRenderer, blog: blog as BlogSource, feedTexts: { title: 'Blog', description: 'Posts' } });
+    server = createRenderServer({
+      renderer: { render } as unknown as PageRenderer,
+      blog: blog as BlogSource,
+      feedTexts: { title: 'Blog', description: 'Posts' },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -28,14 +35,17 @@ describe('the render server', () => {
   });
   beforeEach(() => jest.clearAllMocks());
 
-  it.each(['/blog/%FF', '/blog/%E2%82', '/blog/%zz', '/blog/%', '/newsletter/confirm%C0'])('answers %s, whose escape decodes to no text, with the not-found page in the visitor\'s language', async (address) => {
-    const response = await fetch(`${baseUrl}${address}`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(`${NOT_FOUND_PROBE_PATH} in nl`);
-    expect(render).toHaveBeenCalledWith(NOT_FOUND_PROBE_PATH, 'nl');
-    expect(blog.get).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+  it.each(['/blog/%FF', '/blog/%E2%82', '/blog/%zz', '/blog/%', '/newsletter/confirm%C0'])(
+    "answers %s, whose escape decodes to no text, with the not-found page in the visitor's language",
+    async (address) => {
+      const response = await fetch(`${baseUrl}${address}`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(`${NOT_FOUND_PROBE_PATH} in nl`);
+      expect(render).toHaveBeenCalledWith(NOT_FOUND_PROBE_PATH, 'nl');
+      expect(blog.get).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it('still asks the blog for a post whose address decodes', async () => {
     const response = await fetch(`${baseUrl}/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'fr' } });

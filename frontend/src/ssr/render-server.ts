@@ -5,21 +5,22 @@
 // and micro-caches its answers except the newsletter's; when it is down, nginx serves the client shell
 // and the pages still work.
 // Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeIdAt } from '../app/page-components';
-import type { RouteId } from '../routes/site-routes';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i18n/languages';
+import type { RouteId } from '../routes/site-routes';
+import { BackendUnavailableError, type BlogSource, createBlogSource } from './blog-source';
 import { renderFeed } from './feed';
 import { FEED_PATH } from './head-tags';
 import { PageRenderer } from './page-renderer';
 import { decodedPath } from './request-path';
 import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
 import { renderSitemap } from './sitemap';
-import { BackendUnavailableError, createBlogSource, type BlogSource } from './blog-source';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /** nginx's choice of language for the request (query lng, cookie i18next, Accept-Language). */
@@ -96,7 +97,8 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       // The path only: a query can hold a newsletter token, which has no place in a log.
       const requestPath = (request.url ?? '/').split('?')[0];
       if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'render failed', path: requestPath, error: String(error) }));
-      if (!response.headersSent) send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
+      if (!response.headersSent)
+        send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
       else response.destroy();
     });
   });

@@ -43,7 +43,10 @@ describe('renderSitemap', () => {
 
 describe('renderFeed', () => {
   it('is RSS 2.0 with every post, text escaped', () => {
-    const xml = renderFeed([post('x', { title: 'Bags & <tyres>', tags: ['a&b'] })], { title: 'Rebound Progress Blog', description: 'Updates' });
+    const xml = renderFeed([post('x', { title: 'Bags & <tyres>', tags: ['a&b'] })], {
+      title: 'Rebound Progress Blog',
+      description: 'Updates',
+    });
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>Bags &amp; &lt;tyres&gt;</title>');
     expect(xml).toContain(`<guid isPermaLink="true">${origin}/blog/x</guid>`);

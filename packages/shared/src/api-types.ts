@@ -134,7 +134,15 @@ export interface NewsletterTokenForm {
  * without JavaScript, lands on the confirm page: `requested` (the mail is on its way), `address-invalid`,
  * `rate-limited` or `failed`.
  */
-export const NEWSLETTER_RESULTS = ['confirmed', 'invalid', 'unsubscribed', 'requested', 'address-invalid', 'rate-limited', 'failed'] as const;
+export const NEWSLETTER_RESULTS = [
+  'confirmed',
+  'invalid',
+  'unsubscribed',
+  'requested',
+  'address-invalid',
+  'rate-limited',
+  'failed',
+] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 
 /** A subscription counts only once its address is confirmed (double opt-in). */

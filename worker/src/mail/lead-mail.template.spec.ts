@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { LEAD_MAIL_MESSAGES } from './lead-mail.messages';
-import { renderLeadMail, SUBJECT_NAME_MAX_LENGTH, type LeadMailInput } from './lead-mail.template';
+import { type LeadMailInput, renderLeadMail, SUBJECT_NAME_MAX_LENGTH } from './lead-mail.template';
 
 const PUBLIC_URL = 'https://rebound.example';
 // 21:48 UTC in November is 22:48 in Amsterdam (CET).

@@ -67,7 +67,8 @@ export function renderLeadMail(lead: LeadMailInput, locale: string, publicUrl: s
   ].join('\n');
 
   const align = messages.dir === 'rtl' ? 'right' : 'left';
-  const fontFamily = language === 'fa' ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif" : "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+  const fontFamily =
+    language === 'fa' ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif" : "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
   const labelCell = (label: string) =>
     `<th scope="row" style="text-align:${align};vertical-align:top;padding:4px 12px 4px 0;font-weight:600;white-space:nowrap;">${escapeHtml(label)}</th>`;
   const emailHtml = replyTo

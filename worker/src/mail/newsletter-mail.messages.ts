@@ -53,7 +53,8 @@ export const NEWSLETTER_MAIL_MESSAGES: Record<LanguageCode, NewsletterMailMessag
     action: 'Pour commencer à la recevoir, confirmez votre adresse\u00A0:',
     confirmButton: 'Confirmer mon inscription',
     expiry: (days) => `Ce lien est valable ${days}\u00A0jours.`,
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail\u00A0: sans votre confirmation, nous ne vous enverrons rien.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail\u00A0: sans votre confirmation, nous ne vous enverrons rien.',
     unsubscribeIntro: 'Vous avez changé d’avis\u00A0? Vous pouvez vous désinscrire à tout moment\u00A0:',
     unsubscribeLink: 'Se désinscrire',
   },

@@ -21,11 +21,33 @@ describe('the newsletter confirmation mail', () => {
     const english = NEWSLETTER_MAIL_MESSAGES.en;
     for (const language of SUPPORTED_LANGUAGES) {
       const messages = NEWSLETTER_MAIL_MESSAGES[language];
-      const texts = [messages.subject('B'), messages.heading, messages.intro('B'), messages.action, messages.confirmButton, messages.expiry('7'), messages.ignore, messages.unsubscribeIntro, messages.unsubscribeLink];
+      const texts = [
+        messages.subject('B'),
+        messages.heading,
+        messages.intro('B'),
+        messages.action,
+        messages.confirmButton,
+        messages.expiry('7'),
+        messages.ignore,
+        messages.unsubscribeIntro,
+        messages.unsubscribeLink,
+      ];
       for (const text of texts) expect(text.trim()).not.toBe('');
       if (language === 'en') continue;
-      const englishTexts = [english.subject('B'), english.heading, english.intro('B'), english.action, english.confirmButton, english.expiry('7'), english.ignore, english.unsubscribeIntro, english.unsubscribeLink];
-      texts.forEach((text, index) => expect(text).not.toBe(englishTexts[index]));
+      const englishTexts = [
+        english.subject('B'),
+        english.heading,
+        english.intro('B'),
+        english.action,
+        english.confirmButton,
+        english.expiry('7'),
+        english.ignore,
+        english.unsubscribeIntro,
+        english.unsubscribeLink,
+      ];
+      texts.forEach((text, index) => {
+        expect(text).not.toBe(englishTexts[index]);
+      });
     }
   });
 

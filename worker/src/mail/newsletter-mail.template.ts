@@ -53,7 +53,8 @@ export function renderNewsletterMail(input: NewsletterMailInput): RenderedNewsle
   ].join('\n');
 
   const align = messages.dir === 'rtl' ? 'right' : 'left';
-  const fontFamily = language === 'fa' ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif" : "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+  const fontFamily =
+    language === 'fa' ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif" : "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
   const html = `<!doctype html>
 <html lang="${language}" dir="${messages.dir}">
 <head>

@@ -7,7 +7,8 @@ const CONTROL_AND_SEPARATOR_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066
 const CONTROL_CHARACTERS_EXCEPT_LAYOUT = /(?![\t\n])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 // Deliberately narrower than RFC 5322: an address we put in Reply-To must be a plain local@domain.
-const PLAIN_EMAIL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const PLAIN_EMAIL_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const MAX_EMAIL_ADDRESS_LENGTH = 254;
 
 /** Text safe to place between HTML tags or inside a double- or single-quoted attribute. */
@@ -27,7 +28,10 @@ export function toSingleLine(text: string): string {
 export function toHeaderText(text: string, maxLength: number): string {
   const characters = Array.from(toSingleLine(text));
   if (characters.length <= maxLength) return characters.join('');
-  return `${characters.slice(0, maxLength - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, maxLength - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** A multi-line message as plain text: line breaks normalised to \n, other control characters removed. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { eventually } from './eventually';
 
@@ -21,15 +21,21 @@ export class PrivateRedis {
   }
 
   static async start(port: number): Promise<PrivateRedis> {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const redis = new PrivateRedis(child, port);
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     probe.on('error', () => undefined);
     try {
-      await eventually(async () => {
-        if (probe.status !== 'ready') await probe.connect().catch(() => undefined);
-        return (await probe.ping()) === 'PONG';
-      }, 10_000, `redis-server on port ${port}`);
+      await eventually(
+        async () => {
+          if (probe.status !== 'ready') await probe.connect().catch(() => undefined);
+          return (await probe.ping()) === 'PONG';
+        },
+        10_000,
+        `redis-server on port ${port}`,
+      );
     } finally {
       probe.disconnect();
     }

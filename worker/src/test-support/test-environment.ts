@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadEnvironment, type Environment } from '@rebound/shared/node';
+import { type Environment, loadEnvironment } from '@rebound/shared/node';
 import { namespacedRedisDb } from '@rebound/shared/testing';
 import { TEST_DATABASE_URL } from './test-database';
 

@@ -1,6 +1,6 @@
+import { type FieldErrorCode, hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '@rebound/shared';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { type FieldErrorCode, hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '@rebound/shared';
 
 /** Carries the API's error code on each class-validator constraint, read back by toFieldErrors. */
 export function withCode(code: FieldErrorCode, message: string): ValidationOptions {
@@ -8,7 +8,9 @@ export function withCode(code: FieldErrorCode, message: string): ValidationOptio
 }
 
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, propertyKey) => decorators.forEach((decorator) => decorator(target, propertyKey));
+  return (target, propertyKey) => {
+    for (const decorator of decorators) decorator(target, propertyKey);
+  };
 }
 
 /** A check on string values only: other types are IsString's to report, so each value gets one reason. */

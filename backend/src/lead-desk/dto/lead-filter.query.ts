@@ -1,14 +1,26 @@
-import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
+  isCleanText,
   LEAD_EXPORT_FORMATS,
   LEAD_LIST_LIMITS,
   type LeadExportFormat,
   NOTIFICATION_STATUSES,
   type NotificationStatus,
-  isCleanText,
   normalizeText,
 } from '@rebound/shared';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { withCode } from '../../common/validation/text-field.decorators';
 
 /** An empty parameter (`?q=&status=`) means "no filter", as a form with blank fields sends it. */

@@ -1,4 +1,4 @@
-import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
+import { formResultSearch, type LanguageCode, type NewsletterResult } from '@rebound/shared';
 
 /** The two pages a newsletter mail links to. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';
