@@ -86,7 +86,10 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
 
   const [nginxPort, backendPort, workerHealthPort, smtpPort, rendererPort] = await freePorts(5);
   const databaseUrl = withPath(process.env.E2E_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432', `/${E2E_DATABASE}`);
-  const redisUrl = withPath(process.env.E2E_REDIS_SERVER_URL ?? 'redis://127.0.0.1:6379', `/${E2E_REDIS_DB}`);
+  const redisUrl = withPath(
+    process.env.E2E_REDIS_SERVER_URL || process.env.REBOUND_TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+    `/${E2E_REDIS_DB}`,
+  );
   const publicUrl = `http://localhost:${nginxPort}`;
   const leadNotifyTo = ['staff-one@rebound.test', 'staff-two@rebound.test'];
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
