@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
-import { namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import { Redis } from 'ioredis';
 import type { SMTPServer } from 'smtp-server';
 import { type BackendOptions, type BackendProcess, type NginxProcess, startBackend, startNginxInFront, startWorker } from './backend-pool';
 import { Database, recreateDatabase } from './database';
-import { freePorts } from './free-port';
 import { Mailbox, startMailCatcher } from './mail-catcher';
 import { repoRoot } from './stack-info';
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import { Redis } from 'ioredis';
 import { type BackendOptions, type BackendProcess, type NginxProcess, startBackend, startNginxInFront } from './backend-pool';
 import { Database, recreateDatabase } from './database';
-import { freePorts } from './free-port';
 import { type BurstAnswer, burstLead, sendLeadBurst } from './lead-burst';
 import { repoRoot } from './stack-info';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { freePorts } from '@rebound/shared/testing';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '../support/fixtures';
-import { freePorts } from '../support/free-port';
 import { fetchPage, LANGUAGES, PRERENDERED_PATHS } from '../support/html-page';
 import { startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
