@@ -55,4 +55,19 @@ export default [
     files: ['src/**/*.spec.{ts,tsx}', 'src/test-support/**'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
+  {
+    // The locale checks read the mail texts too (i18n/locales.spec.ts); no page may, so they never reach a visitor.
+    files: ['src/i18n/locales.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rebound/shared/*', '!@rebound/shared/mail'], message: 'Only @rebound/shared and its mail texts here.' },
+            { group: ['**/backend/**', '**/worker/**', '**/packages/**'], message: 'Another tier is reached by package name (@rebound/shared), never by path.' },
+          ],
+        },
+      ],
+    },
+  },
 ];
