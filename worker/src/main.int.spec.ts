@@ -106,7 +106,7 @@ describe('main (the worker process)', () => {
       await queue.close();
       connection.disconnect();
     }
-    expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(`Nuevo registro de interés: ${lead.name}`);
+    expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(`Nueva solicitud de interés: ${lead.name}`);
 
     worker.signal('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);

@@ -243,7 +243,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const persian = smtp.mails.find((received) => received.recipients[0] === 'reader.fa@example.com')!;
     expect(persian.html).toContain('<td dir="rtl" style="padding:24px;text-align:right;');
     expect(persian.text).toContain('این پیوند تا ۷ روز معتبر است.');
-    expect(persian.header('subject')).toBe('اشتراک خود در خبرنامهٔ Rebound را تأیید کنید');
+    expect(persian.header('subject')).toBe('عضویت خود در خبرنامهٔ Rebound را تأیید کنید');
   });
 
   it('finishes without a mail when the subscription was deleted or confirmed before its job ran', async () => {

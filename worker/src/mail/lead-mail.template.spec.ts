@@ -15,12 +15,12 @@ const leadTexts = (language: keyof typeof MAIL_TEXTS) => MAIL_TEXTS[language].le
 describe('renderLeadMail', () => {
   it('puts name, address, message, time (Amsterdam, plus ISO) and the admin link in the text part', () => {
     const mail = renderLeadMail(lead(), 'en', PUBLIC_URL);
-    expect(mail.subject).toBe('New interest registration: Ana Sousa');
+    expect(mail.subject).toBe('New interest lead: Ana Sousa');
     expect(mail.text).toContain('Name: Ana Sousa');
     expect(mail.text).toContain('Email: ana@example.pt');
     expect(mail.text).toContain('Received: Saturday, 21 November 2026 at 22:48 CET (2026-11-21T21:48:00.000Z)');
     expect(mail.text).toContain('Message:\nHello!\nWe run a youth centre.');
-    expect(mail.text).toContain('See all registrations in the admin area: https://rebound.example/admin/leads');
+    expect(mail.text).toContain('See all leads in the admin area: https://rebound.example/admin/leads');
     expect(mail.text).toContain('Someone has registered their interest on rebound.example.');
   });
 
@@ -81,7 +81,7 @@ describe('renderLeadMail', () => {
   it('falls back to English for a locale it does not know', () => {
     const mail = renderLeadMail(lead(), 'de', PUBLIC_URL);
     expect(mail.language).toBe('en');
-    expect(mail.subject).toBe('New interest registration: Ana Sousa');
+    expect(mail.subject).toBe('New interest lead: Ana Sousa');
   });
 
   it.each(SUPPORTED_LANGUAGES)('has complete wording for %s', (language) => {
@@ -118,7 +118,7 @@ describe('renderLeadMail', () => {
 
   it('reads nothing the visitor typed as an i18next placeholder or nested text', () => {
     const mail = renderLeadMail(lead({ name: '$t(lead.heading) {{site}}', message: '{{name}} $t(lead.subject)' }), 'en', PUBLIC_URL);
-    expect(mail.subject).toBe('New interest registration: $t(lead.heading) {{site}}');
+    expect(mail.subject).toBe('New interest lead: $t(lead.heading) {{site}}');
     expect(mail.text).toContain('Name: $t(lead.heading) {{site}}\n');
     expect(mail.text).toContain('\n{{name}} $t(lead.subject)\n');
     expect(mail.html).toContain('<bdi>$t(lead.heading) {{site}}</bdi>');
@@ -130,7 +130,7 @@ describe('renderLeadMail', () => {
       'en',
       PUBLIC_URL,
     );
-    expect(mail.subject).toBe('New interest registration: Mallory Bcc: evil@example.com');
+    expect(mail.subject).toBe('New interest lead: Mallory Bcc: evil@example.com');
     expect(mail.text).toContain('Name: Mallory Bcc: evil@example.com\n');
     expect(mail.text).toContain('Email: mallory@example.com Bcc: evil@example.com\n');
     expect(mail.replyTo).toBeUndefined();
@@ -142,7 +142,7 @@ describe('renderLeadMail', () => {
   it('drops bidi overrides and control characters from the name and the message', () => {
     const mail = renderLeadMail(lead({ name: 'Eve\u202Egnp.exe\u0007', message: 'one\u0000two\u2066three\r\nfour' }), 'en', PUBLIC_URL);
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202E\u2066\u0000\u0007]/u);
-    expect(mail.subject).toBe('New interest registration: Eve gnp.exe');
+    expect(mail.subject).toBe('New interest lead: Eve gnp.exe');
     expect(mail.text).toContain('\nonetwothree\nfour\n');
     expect(mail.html).toContain('onetwothree<br/>four');
   });
@@ -150,13 +150,13 @@ describe('renderLeadMail', () => {
   it('caps a long name in the subject but keeps it whole in the body', () => {
     const longName = 'Maximiliaan '.repeat(20).trim();
     const mail = renderLeadMail(lead({ name: longName }), 'en', PUBLIC_URL);
-    const subjectName = mail.subject.replace('New interest registration: ', '');
+    const subjectName = mail.subject.replace('New interest lead: ', '');
     expect(Array.from(subjectName)).toHaveLength(SUBJECT_NAME_MAX_LENGTH);
     expect(subjectName.endsWith('…')).toBe(true);
     expect(mail.text).toContain(`Name: ${longName}`);
   });
 
   it('uses the heading as the subject when the name is nothing but control characters', () => {
-    expect(renderLeadMail(lead({ name: '\r\n\u0000' }), 'en', PUBLIC_URL).subject).toBe('New interest registration');
+    expect(renderLeadMail(lead({ name: '\r\n\u0000' }), 'en', PUBLIC_URL).subject).toBe('New interest lead');
   });
 });
