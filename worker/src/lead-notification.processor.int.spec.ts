@@ -69,7 +69,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
       expect(part).toContain('https://rebound.test/admin/leads');
     }
     expect(mail.text).toContain('(2026-03-14T09:05:00.000Z)');
-    expect(mail.html).toContain('I coach boxing for teenagers.<br>\nCan we try a bag?');
+    expect(mail.html).toContain('<bdi>I coach boxing for teenagers.</bdi><br/><bdi>Can we try a bag?</bdi>');
 
     const stamped = await notifiedAt(dataSource, lead.id);
     expect(stamped).toBeInstanceOf(Date);
@@ -92,9 +92,9 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     const [mail] = smtp.mails;
     expect(mail.header('subject')).toBe('درخواست علاقه‌مندی جدید: سارا احمدی');
     expect(mail.text).toContain('نام: سارا احمدی');
-    expect(mail.text).toContain('مشاهدهٔ همهٔ ثبت‌نام‌ها در بخش مدیریت');
+    expect(mail.text).toContain('همهٔ درخواست‌های علاقه‌مندی را در بخش مدیریت ببینید');
     expect(mail.html).toContain('<html lang="fa" dir="rtl">');
-    expect(mail.html).toContain('سلام!<br>\nما یک باشگاه جوانان داریم.');
+    expect(mail.html).toContain('<bdi>سلام!</bdi><br/><bdi>ما یک باشگاه جوانان داریم.</bdi>');
   });
 
   it('mails in English when the job carries a locale it does not know, and says so in the log', async () => {
@@ -186,7 +186,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     expect(mail.header('subject')).toMatch(/^New interest lead: Mallory <script>alert\(1\)<\/script> & "Co" Bcc: evil@exam[^\r\n]*…$/);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Mallory &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; Bcc: evil@example.com');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>\nTom &amp; Jerry&#39;s &quot;quote&quot;<br>\nBcc: evil@example.com');
+    expect(mail.html).toContain('<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi><br/><bdi>Tom &amp; Jerry&#x27;s &quot;quote&quot;</bdi><br/><bdi>Bcc: evil@example.com</bdi>');
   });
 
   it('logs the lead id and attempt, never the message', async () => {

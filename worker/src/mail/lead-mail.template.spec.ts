@@ -28,9 +28,10 @@ describe('renderLeadMail', () => {
     const mail = renderLeadMail(lead(), 'en', PUBLIC_URL);
     expect(mail.html.startsWith('<!doctype html>\n<html lang="en" dir="ltr">')).toBe(true);
     expect(mail.html).toContain('<bdi>Ana Sousa</bdi>');
+    expect(mail.html).toContain('<th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;');
     expect(mail.html).toContain('<a href="mailto:ana@example.pt"');
     expect(mail.html).toContain('<time dateTime="2026-11-21T21:48:00.000Z">Saturday, 21 November 2026 at 22:48 CET</time>');
-    expect(mail.html).toContain('Hello!<br/>We run a youth centre.');
+    expect(mail.html).toContain('<bdi>Hello!</bdi><br/><bdi>We run a youth centre.</bdi>');
     expect(mail.html).toContain('<a href="https://rebound.example/admin/leads"');
     expect(mail.html).toContain('Reply to this email to write to this person directly.');
     expect(mail.replyTo).toBe('ana@example.pt');
@@ -67,7 +68,7 @@ describe('renderLeadMail', () => {
     expect(mail.text).toMatch(/زمان دریافت: .*۱۴۰۵/);
     expect(mail.html).toContain('<html lang="fa" dir="rtl">');
     expect(mail.html).toContain('<td dir="rtl" style="padding:24px;text-align:right;');
-    expect(mail.html).toContain('<th scope="row" style="text-align:right;');
+    expect(mail.html).toContain('<th scope="row" style="text-align:right;vertical-align:top;padding:4px 0 4px 12px;');
   });
 
   it('writes French with French punctuation (no-break space before the colon) for fr', () => {
@@ -104,7 +105,7 @@ describe('renderLeadMail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot;');
-    expect(mail.html).toContain('&lt;img src=x onerror=&#x27;alert(2)&#x27;&gt;<br/>Tom &amp; Jerry &quot;quoted&quot;');
+    expect(mail.html).toContain('<bdi>&lt;img src=x onerror=&#x27;alert(2)&#x27;&gt;</bdi><br/><bdi>Tom &amp; Jerry &quot;quoted&quot;</bdi>');
     // The text part is plain text: shown as typed.
     expect(mail.text).toContain('Name: <script>alert(1)</script> & "Bob"');
   });
@@ -144,7 +145,7 @@ describe('renderLeadMail', () => {
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202E\u2066\u0000\u0007]/u);
     expect(mail.subject).toBe('New interest lead: Eve gnp.exe');
     expect(mail.text).toContain('\nonetwothree\nfour\n');
-    expect(mail.html).toContain('onetwothree<br/>four');
+    expect(mail.html).toContain('<bdi>onetwothree</bdi><br/><bdi>four</bdi>');
   });
 
   it('caps a long name in the subject but keeps it whole in the body', () => {

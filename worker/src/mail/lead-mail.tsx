@@ -21,7 +21,8 @@ export interface LeadMailProps {
 function FieldRow({ label, align, children }: { label: string; align: 'left' | 'right'; children: ReactNode }) {
   return (
     <tr>
-      <th scope="row" style={{ textAlign: align, verticalAlign: 'top', padding: '4px 12px 4px 0', fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {/* The gap goes between label and value: on the label's right in LTR, on its left in RTL (mail clients know no padding-inline). */}
+      <th scope="row" style={{ textAlign: align, verticalAlign: 'top', padding: align === 'right' ? '4px 0 4px 12px' : '4px 12px 4px 0', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {label}
       </th>
       <td style={{ padding: '4px 0' }}>{children}</td>
@@ -29,12 +30,15 @@ function FieldRow({ label, align, children }: { label: string; align: 'left' | '
   );
 }
 
-/** The visitor's line breaks, kept as <br>. */
+/**
+ * The visitor's line breaks, kept as <br>. Each line is isolated in its own direction, so a Latin
+ * line in a Persian mail (or the reverse) reads in its own order rather than the paragraph's.
+ */
 function MultiLine({ text }: { text: string }) {
   return text.split('\n').map((line, index) => (
     <Fragment key={index}>
       {index > 0 && <br />}
-      {line}
+      <bdi>{line}</bdi>
     </Fragment>
   ));
 }
