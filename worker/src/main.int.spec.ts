@@ -111,7 +111,7 @@ describe('main (the worker process)', () => {
       connection.disconnect();
     }
     expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(
-      `Nuevo registro de interés: ${lead.name}`,
+      `Nueva solicitud de interés: ${lead.name}`,
     );
 
     worker.signal('SIGTERM');
