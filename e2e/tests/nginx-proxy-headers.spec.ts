@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BLOG_STUDIO_MAX_BODY_BYTES } from '@rebound/shared';
 import { type OwnNginx, startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 import { expectSecurityHeaders } from '../support/security-headers';
@@ -106,6 +107,19 @@ test.describe('what nginx forwards to the backend', () => {
     expect(accepted.status).toBe(200);
     expect((JSON.parse(accepted.body.toString()) as EchoedRequest).bodyBytes).toBe(16 * 1024);
     expect((await send(16 * 1024 + 1)).status).toBe(413);
+  });
+
+  test("lets the blog studio's saves through up to the backend's own limit, and no further", async () => {
+    const send = (bytes: number) =>
+      rawRequest(`${nginxUrl}/api/admin/blog-posts/a-post`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'x'.repeat(bytes),
+      });
+    const accepted = await send(BLOG_STUDIO_MAX_BODY_BYTES);
+    expect(accepted.status).toBe(200);
+    expect((JSON.parse(accepted.body.toString()) as EchoedRequest).bodyBytes).toBe(BLOG_STUDIO_MAX_BODY_BYTES);
+    expect((await send(BLOG_STUDIO_MAX_BODY_BYTES + 1)).status).toBe(413);
   });
 
   test("replaces the backend's security headers with its own, once", async () => {
