@@ -3,10 +3,10 @@ import { interestResultLocation } from './interest-form-result';
 import { languagePath, splitLanguagePath } from './language-path';
 
 describe('languagePath', () => {
-  it('puts the language in front of the page path, the home page with its slash', () => {
+  it('puts the language in front of the page path, the home page without a slash', () => {
     expect(languagePath('nl', '/about')).toBe('/nl/about');
     expect(languagePath('fa', '/blog/first-post')).toBe('/fa/blog/first-post');
-    expect(languagePath('en', '/')).toBe('/en/');
+    expect(languagePath('en', '/')).toBe('/en');
   });
 });
 

@@ -2,12 +2,13 @@ import { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
 
 /**
  * Every public page has one address per language: the page's path behind the language code
- * (`/nl/about`, `/fa/blog/<slug>`), the home page with its slash (`/nl/`). The bare path (`/about`) is
+ * (`/nl/about`, `/fa/blog/<slug>`, `/nl` for the home page: no address of the site ends in a slash,
+ * the one of the home page `/` aside). The bare path (`/about`) is
  * the address that picks the visitor's language; the staff desk (`/admin...`) has no language in its
  * address. Frontend (links, head, sitemap, feeds), backend (form redirects) and nginx's maps agree on it.
  */
 export function languagePath(language: LanguageCode, path: string): string {
-  return path === '/' ? `/${language}/` : `/${language}${path}`;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
 export interface SplitPath {
