@@ -48,7 +48,7 @@ test.describe('the blog, rendered per request', () => {
     const data = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')?.text ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBe(page.h1);
-    expect(data.url).toBe(`${stack.publicUrl}/blog/first-prototype-weert`);
+    expect(data.url).toBe(`${stack.publicUrl}/en/blog/first-prototype-weert`);
   });
 
   test('an unknown post answers 404 with Post Not Found in the HTML', async ({ stack }) => {
@@ -56,7 +56,7 @@ test.describe('the blog, rendered per request', () => {
     expect(page.response.status).toBe(404);
     expect(page.h1).toBe('Post Not Found');
     expect(page.mainText).toContain("The blog post you're looking for doesn't exist or has been removed.");
-    expect(page.document.querySelector('main a[href="/blog"]')).not.toBeNull();
+    expect(page.document.querySelector('main a[href="/en/blog"]')).not.toBeNull();
     expect(page.meta('robots')).toBe('noindex');
   });
 
@@ -159,7 +159,7 @@ test.describe('findable', () => {
       };
       expect(feed.rss['@_version']).toBe('2.0');
       expect(feed.rss.channel.title).toBe('Rebound Progress Blog');
-      expect(feed.rss.channel.link).toBe(`${stack.publicUrl}/blog`);
+      expect(feed.rss.channel.link).toBe(`${stack.publicUrl}/en/blog`);
       const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
       expect(feed.rss.channel.item.map((item) => item.title)).toEqual(posts.map((post) => post.title));
       for (const item of feed.rss.channel.item) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);

@@ -139,7 +139,7 @@ test.describe('nginx and the render server under hostile input', () => {
       '/get-involved/%FF',
     ]) {
       for (const language of ['nl', 'fa']) {
-        const page = await fetchPage(`${stack.baseUrl}${malformed}?lng=${language}`);
+        const page = await fetchPage(`${stack.baseUrl}/${language}${malformed}`);
         expect(page.response.status, `${malformed} (${language})`).toBe(404);
         expect(page.lang, `${malformed} (${language})`).toBe(language);
         expect(page.h1, `${malformed} (${language})`).toBe(notFoundTitle(language));
