@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { languagePath } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 import { PRERENDERED_PATHS } from '../support/html-page';
 import { repoRoot } from '../support/stack-info';
@@ -69,10 +70,17 @@ function medianRun(runs: LighthouseMeasure[]): LighthouseMeasure {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Every public page: the prerendered ones and the blog (rendered per request), in each benchmarked language. */
-const LIGHTHOUSE_PAGES = BUDGETS.lighthouse.languages.flatMap((language) =>
-  [...PRERENDERED_PATHS, '/blog'].map((page) => `${page}?lng=${language}`),
-);
+/**
+ * Every public page (the prerendered ones and the blog, rendered per request) at every kind of address a
+ * visitor or a crawler reaches it by: its address in each benchmarked language (`/fa/about`), its bare
+ * address (`/about`, answered in Lighthouse's own language, English) and an old `?lng=` link (a 301 to
+ * the language address, which Lighthouse follows and counts).
+ */
+const LIGHTHOUSE_PAGES = [...PRERENDERED_PATHS, '/blog'].flatMap((page) => [
+  ...BUDGETS.lighthouse.languages.map((language) => languagePath(language, page)),
+  page,
+  ...BUDGETS.lighthouse.languages.map((language) => `${page}?lng=${language}`),
+]);
 
 interface LoadResult {
   p99Ms: number;

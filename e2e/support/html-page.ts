@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SUPPORTED_LANGUAGES } from '@rebound/shared';
+import { type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { type RawResponse, rawRequest } from './raw-http';
 import { repoRoot } from './stack-info';
@@ -23,7 +23,7 @@ export const REDIRECTS = siteRoutes
   .map((route) => ({ path: route.path, to: route.redirectTo as string }));
 
 /** The site's languages: the one list. */
-export const LANGUAGES: string[] = [...SUPPORTED_LANGUAGES];
+export const LANGUAGES: LanguageCode[] = [...SUPPORTED_LANGUAGES];
 
 /** What a crawler or a link preview reads of a page: its head and its visible text. */
 export interface PageAsSent {

@@ -32,7 +32,7 @@ test.describe('the blog', () => {
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(posts[0].title);
     await expect(featured.getByRole('link', { name: `Read Full Story: ${posts[0].title}` })).toHaveAttribute(
       'href',
-      `/blog/${posts[0].id}`,
+      `/en/blog/${posts[0].id}`,
     );
 
     const latest = page.getByRole('region', { name: 'Latest Updates' });
@@ -74,7 +74,7 @@ test.describe('the blog', () => {
     await expect(page.getByText('Written by Rebound Team')).toBeVisible();
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute(
       'href',
-      '/early-adopters',
+      '/en/early-adopters',
     );
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);

@@ -60,7 +60,7 @@ function countSubmissions(page: Page): () => number {
 test.describe('the interest form on /get-involved', () => {
   test('shows each English validation message under its field and sends nothing', async ({ page }) => {
     const submissions = countSubmissions(page);
-    await page.goto('/get-involved?lng=en#interest-form');
+    await page.goto('/en/get-involved#interest-form');
     await formReady(page);
     const form = interestForm(page);
 
@@ -84,9 +84,9 @@ test.describe('the interest form on /get-involved', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('speaks Dutch with ?lng=nl', async ({ page }) => {
+  test('speaks Dutch at /nl/get-involved', async ({ page }) => {
     const submissions = countSubmissions(page);
-    await page.goto('/get-involved?lng=nl#interest-form');
+    await page.goto('/nl/get-involved#interest-form');
     await formReady(page);
     const form = interestForm(page, { name: 'Je naam', email: 'E-mailadres', message: 'Vertel ons over je interesse', send: 'Versturen' });
 
@@ -103,7 +103,7 @@ test.describe('the interest form on /get-involved', () => {
   test('sends a lead that arrives in the database, thanks the visitor and clears the form', async ({ page, database, resetThrottling }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    await page.goto('/get-involved?lng=en');
+    await page.goto('/en/get-involved');
     // The page is readable at once; choices are carried into the form once the app has started.
     await waitForApp(page);
 
@@ -146,7 +146,7 @@ test.describe('the interest form on /get-involved', () => {
     // The app's scripts arrive late, as on a slow phone: the server's HTML of the form is used first.
     const scripts = await holdResponses(page, '**/assets/boot-*.js');
     // Not waiting for the load event: it waits for the held scripts.
-    await page.goto('/get-involved?lng=en#interest-form', { waitUntil: 'commit' });
+    await page.goto('/en/get-involved#interest-form', { waitUntil: 'commit' });
     const form = interestForm(page);
     await expect(page.locator('#interest-form form')).not.toHaveAttribute('novalidate');
     await form.name.fill(`Early ${marker}`);
@@ -176,7 +176,7 @@ test.describe('the interest form on /get-involved', () => {
   for (const { what, held, appStarted } of stillLoading) {
     test(`keeps a choice made ${what}`, async ({ page }) => {
       const holds = await Promise.all(held.map((pattern) => holdResponses(page, pattern)));
-      await page.goto('/get-involved?lng=en', { waitUntil: 'commit' });
+      await page.goto('/en/get-involved', { waitUntil: 'commit' });
       if (appStarted) await waitForApp(page);
       const form = interestForm(page);
       // Nothing of the form's own code runs yet: the button below is pressed in the race's window.
@@ -198,7 +198,7 @@ test.describe('the interest form on /get-involved', () => {
     const marker = randomUUID().slice(0, 8);
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      await reader.goto('/get-involved?lng=fa#interest-form');
+      await reader.goto('/fa/get-involved#interest-form');
       const form = interestForm(reader, { name: 'نام شما', email: 'نشانی ایمیل', message: 'دربارهٔ علاقه‌تان بگویید', send: 'بفرستید' });
       // Empty required fields: the browser itself keeps the form from going.
       await form.send.click();
@@ -211,7 +211,7 @@ test.describe('the interest form on /get-involved', () => {
       await form.send.click();
       await expect(reader.getByRole('heading', { level: 1, name: 'ممنون — به‌زودی با شما تماس می‌گیریم' })).toBeVisible();
       await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
-      expect(posts).toEqual([{ url: '/api/interest', status: 303, location: '/get-involved/sent?lng=fa&result=sent' }]);
+      expect(posts).toEqual([{ url: '/api/interest', status: 303, location: '/fa/get-involved/sent?result=sent' }]);
       expect(
         await database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [
           `sahar-${marker}@example.org`,
@@ -230,7 +230,7 @@ test.describe('the interest form on /get-involved', () => {
       expect(response.status()).toBe(201);
     }
     try {
-      await page.goto('/get-involved?lng=en#interest-form');
+      await page.goto('/en/get-involved#interest-form');
       await formReady(page);
       const form = interestForm(page);
       await form.name.fill('Rate Test');

@@ -46,7 +46,7 @@ test.describe('the newsletter through the whole stack (nginx, backend, queue, wo
     // The page's plain form, posted through nginx: 303 back to the page with the result.
     const confirmed = await request.post('/api/newsletter/confirm', { form: { token: confirmToken, lng: 'pt' }, maxRedirects: 0 });
     expect(confirmed.status(), await confirmed.text()).toBe(303);
-    expect(confirmed.headers().location).toBe('/newsletter/confirm?lng=pt&result=confirmed');
+    expect(confirmed.headers().location).toBe('/pt/newsletter/confirm?result=confirmed');
     const [row] = await stored();
     expect(row.status).toBe('confirmed');
     expect(row.confirmed_at).toBeInstanceOf(Date);

@@ -70,7 +70,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     test.slow();
     await resetThrottling();
     const email = `reader-${randomUUID().slice(0, 8)}@example.org`;
-    await page.goto('/community?lng=en');
+    await page.goto('/en/community');
     await subscribeInFooter(page, email, ENGLISH_FOOTER);
     await expect(page.getByRole('contentinfo').getByLabel(ENGLISH_FOOTER.label)).toHaveValue('');
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -112,17 +112,24 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     mailbox,
     database,
     resetThrottling,
+    stack,
   }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
     const email = `khavaneh-${randomUUID().slice(0, 8)}@example.org`;
-    await page.goto('/about?lng=fa');
+    await page.goto('/fa/about');
     await subscribeInFooter(page, email, PERSIAN_FOOTER);
     expect(await seriousAxeFindings(page)).toEqual([]);
     expect((await subscriptionOf(database, email))[0].language).toBe('fa');
     const { confirm, unsubscribe } = await newsletterLinks(mailbox, email);
     expect(confirm.url.searchParams.get('lng')).toBe('fa');
+    // The mail's link is an old-style address (?lng=): nginx sends it to the page's Persian address, token kept.
+    const moved = await rawRequest(`${stack.baseUrl}${confirm.path}`);
+    expect([moved.status, moved.headers.location]).toEqual([
+      301,
+      confirm.path.replace('/newsletter/confirm?lng=fa&', '/fa/newsletter/confirm?'),
+    ]);
 
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
@@ -131,8 +138,8 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت خود را تأیید کنید' })).toBeVisible();
       await reader.getByRole('button', { name: 'بله، عضو می‌شوم' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما تأیید شد' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/confirm', status: 303, location: '/newsletter/confirm?lng=fa&result=confirmed' }]);
-      expect(new URL(reader.url()).search).toBe('?lng=fa&result=confirmed');
+      expect(posts).toEqual([{ url: '/api/newsletter/confirm', status: 303, location: '/fa/newsletter/confirm?result=confirmed' }]);
+      expect(new URL(reader.url()).pathname + new URL(reader.url()).search).toBe('/fa/newsletter/confirm?result=confirmed');
       expect((await subscriptionOf(database, email))[0].status).toBe('confirmed');
 
       // The same link again, after it was used: still confirmed (idempotent), never an error page.
@@ -150,7 +157,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await reader.getByRole('button', { name: 'لغو عضویت' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما لغو شد' })).toBeVisible();
       expect(posts).toEqual([
-        { url: '/api/newsletter/unsubscribe', status: 303, location: '/newsletter/unsubscribe?lng=fa&result=unsubscribed' },
+        { url: '/api/newsletter/unsubscribe', status: 303, location: '/fa/newsletter/unsubscribe?result=unsubscribed' },
       ]);
       expect(await subscriptionOf(database, email)).toEqual([]);
     } finally {
@@ -170,14 +177,12 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     const email = `bez-js-${randomUUID().slice(0, 8)}@example.org`;
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      await reader.goto('/technology?lng=nl');
+      await reader.goto('/nl/technology');
       const footer = reader.getByRole('contentinfo');
       await footer.getByLabel('Je e-mailadres voor de nieuwsbrief').fill(email);
       await footer.getByRole('button', { name: 'Aanmelden' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Bijna klaar: kijk in je inbox' })).toBeVisible();
-      expect(posts).toEqual([
-        { url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=nl&result=requested' },
-      ]);
+      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/nl/newsletter/confirm?result=requested' }]);
       expect(await subscriptionOf(database, email)).toEqual([{ email, language: 'nl', status: 'pending', confirmed_at: null }]);
       const { confirm } = await newsletterLinks(mailbox, email);
       expect(confirm.url.searchParams.get('lng')).toBe('nl');
@@ -188,12 +193,12 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
 
       // An address that is not one comes back as its own page, and nothing is stored.
       posts.length = 0;
-      await reader.goto('/about?lng=es');
+      await reader.goto('/es/about');
       await reader.getByRole('contentinfo').getByLabel('Tu correo electrónico para el boletín').fill('no es un correo');
       await reader.getByRole('contentinfo').getByRole('button', { name: 'Suscríbete' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Esa dirección no parece correcta' })).toBeVisible();
       expect(posts).toEqual([
-        { url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' },
+        { url: '/api/newsletter/subscriptions', status: 303, location: '/es/newsletter/confirm?result=address-invalid' },
       ]);
       expect(await subscriptionOf(database, 'no es un correo')).toEqual([]);
     } finally {
@@ -213,7 +218,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
         ).status();
       }
       expect(answered).toBe(429);
-      await page.goto('/community?lng=en');
+      await page.goto('/en/community');
       await waitForApp(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(ENGLISH_FOOTER.label).fill('one-more@example.org');
@@ -233,7 +238,7 @@ test.describe('the token pages as nginx sends them', () => {
     for (const pagePath of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
       const tokens = [randomUUID().replace(/-/g, ''), randomUUID().replace(/-/g, '')];
       for (const token of tokens) {
-        const response = await rawRequest(`${stack.baseUrl}${pagePath}?lng=nl&token=${token}`);
+        const response = await rawRequest(`${stack.baseUrl}/nl${pagePath}?token=${token}`);
         const html = response.body.toString();
         expect(response.status, pagePath).toBe(200);
         // A plain form that works without JavaScript, carrying this answer's own token: no cache between two visitors' links.
@@ -251,7 +256,7 @@ test.describe('the token pages as nginx sends them', () => {
         expect(response.headers['content-security-policy']).toContain("form-action 'self'");
       }
     }
-    const result = await rawRequest(`${stack.baseUrl}/newsletter/confirm?lng=fa&result=confirmed`);
+    const result = await rawRequest(`${stack.baseUrl}/fa/newsletter/confirm?result=confirmed`);
     expect(result.status).toBe(200);
     expect(result.body.toString()).toContain('عضویت شما تأیید شد');
     expect(result.headers['referrer-policy']).toBe('no-referrer');
@@ -260,7 +265,7 @@ test.describe('the token pages as nginx sends them', () => {
     const admin = await rawRequest(`${stack.baseUrl}/admin/subscribers`);
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(admin.headers['referrer-policy']).toBe('no-referrer');
-    const about = await rawRequest(`${stack.baseUrl}/about?lng=en`);
+    const about = await rawRequest(`${stack.baseUrl}/en/about`);
     expect(about.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(about.headers['x-robots-tag']).toBeUndefined();
 
@@ -301,7 +306,7 @@ test.describe('the subscribers page for staff', () => {
       )
       .toBe(200);
 
-    await page.goto('/admin/subscribers?lng=en');
+    await page.goto('/en/admin/subscribers');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeVisible();
     await page.getByLabel('Admin password').fill(stack.adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -88,7 +88,7 @@ test.describe('production logs', () => {
     // A plain form (the interest form without JavaScript) refused for its contents: sent to the result page.
     const refusedForm = await post(`name=${marker}&lng=nl`, { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(refusedForm.status).toBe(303);
-    expect(refusedForm.headers.location).toBe('/get-involved/sent?lng=nl&result=invalid');
+    expect(refusedForm.headers.location).toBe('/nl/get-involved/sent?result=invalid');
     expect((await post(marker, { 'Content-Type': 'text/plain' })).status).toBe(415);
 
     // The first lead is mailed; then the mail server goes away while a second one waits for its mail.

@@ -76,7 +76,7 @@ test.describe('every page of the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   for (const route of redirects) {

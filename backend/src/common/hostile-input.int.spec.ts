@@ -499,7 +499,7 @@ function buildCases(): Array<[string, HostileRequest]> {
     body: formBody({ ...VALID_LEAD, lng: 'fa' }),
     contentType: FORM,
     expectStatus: 303,
-    expectLocation: '/get-involved/sent?lng=fa&result=sent',
+    expectLocation: '/fa/get-involved/sent?result=sent',
   });
   for (const field of FIELDS) {
     for (const [label, value] of HOSTILE_STRINGS) {
@@ -517,7 +517,7 @@ function buildCases(): Array<[string, HostileRequest]> {
     body: formBody(VALID_SUBSCRIPTION),
     contentType: FORM,
     expectStatus: 303,
-    expectLocation: '/newsletter/confirm?lng=nl&result=requested',
+    expectLocation: '/nl/newsletter/confirm?result=requested',
   });
   for (const [label, value] of HOSTILE_STRINGS) {
     add(`newsletter: subscribe form with email ${label}`, {
@@ -851,7 +851,7 @@ describe('hostile input on every route', () => {
     // A form post is answered 303 to the confirm page, with the result of the request.
     if (response.status === 303)
       expect(response.headers.location).toMatch(
-        /^\/(newsletter\/confirm|newsletter\/unsubscribe|get-involved\/sent)\?lng=[a-z]{2}&result=[a-z-]+$/,
+        /^\/[a-z]{2}\/(newsletter\/confirm|newsletter\/unsubscribe|get-involved\/sent)\?result=[a-z-]+$/,
       );
 
     const isSubscription = hostile.method === 'post' && hostile.path === '/api/newsletter/subscriptions';

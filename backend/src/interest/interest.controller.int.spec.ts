@@ -244,7 +244,7 @@ describe('POST /api/interest and GET /api/interest', () => {
 
     it('stores and queues the lead like the JSON call, then sends the browser to the result page: 303 result=sent in the form language', async () => {
       const response = await postForm({ name: ' Sahar Ahmadi ', email: 'sahar@example.ir', message: '', lng: 'fa' }).expect(303);
-      expect(response.headers.location).toBe('/get-involved/sent?lng=fa&result=sent');
+      expect(response.headers.location).toBe('/fa/get-involved/sent?result=sent');
       const [lead] = await leadsNamed('Sahar Ahmadi');
       expect(lead).toEqual({ id: expect.any(String), email: 'sahar@example.ir', message: null });
       expect(await queue.getJob(lead.id)).toBeDefined();
@@ -255,7 +255,7 @@ describe('POST /api/interest and GET /api/interest', () => {
       const fields = { name: 'Twice Posted', email: 'twice@example.nl', lng: 'nl' };
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await postForm(fields).set('Idempotency-Key', key).expect(303);
-        expect(response.headers.location).toBe('/get-involved/sent?lng=nl&result=sent');
+        expect(response.headers.location).toBe('/nl/get-involved/sent?result=sent');
       }
       expect(await leadsNamed('Twice Posted')).toHaveLength(1);
     });
@@ -267,10 +267,10 @@ describe('POST /api/interest and GET /api/interest', () => {
         { name: 'Refused Form', email: 'a@b.co', extra: 'x', lng: 'es' },
       ];
       for (const fields of refused) {
-        expect((await postForm(fields).expect(303)).headers.location).toBe('/get-involved/sent?lng=es&result=invalid');
+        expect((await postForm(fields).expect(303)).headers.location).toBe('/es/get-involved/sent?result=invalid');
       }
       expect((await postForm({ name: 'Refused Form', email: 'bad', lng: 'xx' }).expect(303)).headers.location).toBe(
-        '/get-involved/sent?lng=en&result=invalid',
+        '/en/get-involved/sent?result=invalid',
       );
       expect(await leadsNamed('Refused Form')).toEqual([]);
     });
@@ -280,7 +280,7 @@ describe('POST /api/interest and GET /api/interest', () => {
       for (let index = 0; index < 5; index += 1)
         await postForm({ name: `Form Visitor ${index}`, email: `v${index}@example.pt`, lng: 'pt' }, clientAddress).expect(303);
       const blocked = await postForm({ name: 'Form Visitor 5', email: 'v5@example.pt', lng: 'pt' }, clientAddress).expect(303);
-      expect(blocked.headers.location).toBe('/get-involved/sent?lng=pt&result=rate-limited');
+      expect(blocked.headers.location).toBe('/pt/get-involved/sent?result=rate-limited');
       expect(await leadsNamed('Form Visitor 5')).toEqual([]);
     });
   });

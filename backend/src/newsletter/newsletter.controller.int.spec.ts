@@ -165,7 +165,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
 
       it('stores and queues like the JSON call, then sends the browser to the confirm page: 303 result=requested in the form language', async () => {
         const response = await subscribeByForm({ email: ' Maryam@Example.IR ', language: 'fa' }).expect(303);
-        expect(response.headers.location).toBe('/newsletter/confirm?lng=fa&result=requested');
+        expect(response.headers.location).toBe('/fa/newsletter/confirm?result=requested');
         const [row] = await stored('maryam@example.ir');
         expect(row).toEqual(
           expect.objectContaining({ email: 'Maryam@Example.IR', language: 'fa', status: 'pending', confirm_mail_pending: true }),
@@ -180,18 +180,18 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
           .field('email', 'ana@example.pt')
           .field('language', 'pt')
           .expect(303);
-        expect(response.headers.location).toBe('/newsletter/confirm?lng=pt&result=requested');
+        expect(response.headers.location).toBe('/pt/newsletter/confirm?result=requested');
         expect(await stored('ana@example.pt')).toHaveLength(1);
       });
 
       it('sends a refused address back as result=address-invalid in the form language, storing nothing', async () => {
         for (const email of ['', 'not an address', 'x@evil.example?bcc=a%40b.co', 'a\u0000b@example.com']) {
           const response = await subscribeByForm({ email, language: 'nl' }).expect(303);
-          expect(response.headers.location).toBe('/newsletter/confirm?lng=nl&result=address-invalid');
+          expect(response.headers.location).toBe('/nl/newsletter/confirm?result=address-invalid');
         }
         // A language the site does not have: the page in English.
         const unknownLanguage = await subscribeByForm({ email: 'reader@example.com', language: 'xx' }).expect(303);
-        expect(unknownLanguage.headers.location).toBe('/newsletter/confirm?lng=en&result=address-invalid');
+        expect(unknownLanguage.headers.location).toBe('/en/newsletter/confirm?result=address-invalid');
         expect(await queryTestDatabase('SELECT id FROM newsletter_subscriptions')).toEqual([]);
         expect(await jobs()).toEqual([]);
       });
@@ -201,7 +201,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
         for (let index = 0; index < 5; index += 1)
           await subscribeByForm({ email: `form${index}@example.com`, language: 'es' }, clientAddress).expect(303);
         const blocked = await subscribeByForm({ email: 'form5@example.com', language: 'es' }, clientAddress).expect(303);
-        expect(blocked.headers.location).toBe('/newsletter/confirm?lng=es&result=rate-limited');
+        expect(blocked.headers.location).toBe('/es/newsletter/confirm?result=rate-limited');
         expect(await stored('form5@example.com')).toEqual([]);
       });
 
@@ -255,7 +255,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
         .type('form')
         .send({ token: tokens.confirm, lng: 'nl' })
         .expect(303);
-      expect(response.headers.location).toBe('/newsletter/confirm?lng=nl&result=confirmed');
+      expect(response.headers.location).toBe('/nl/newsletter/confirm?result=confirmed');
       expect((await stored('reader@example.nl'))[0].status).toBe('confirmed');
     });
 
@@ -266,7 +266,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
         .field('token', tokens.confirm)
         .field('lng', 'fa')
         .expect(303);
-      expect(response.headers.location).toBe('/newsletter/confirm?lng=fa&result=confirmed');
+      expect(response.headers.location).toBe('/fa/newsletter/confirm?result=confirmed');
       expect((await stored('reader@example.nl'))[0].status).toBe('confirmed');
     });
 
@@ -286,7 +286,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
           errors: [{ field: 'token', code: 'token_invalid', message: 'token is unknown or has expired' }],
         });
         const form = await request(testApp.server).post('/api/newsletter/confirm').type('form').send({ token, lng: 'pt' }).expect(303);
-        expect(form.headers.location).toBe('/newsletter/confirm?lng=pt&result=invalid');
+        expect(form.headers.location).toBe('/pt/newsletter/confirm?result=invalid');
       }
       expect((await queryTestDatabase<{ status: string }>('SELECT status FROM newsletter_subscriptions')).map((row) => row.status)).toEqual(
         ['pending', 'pending'],
@@ -346,7 +346,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
         .type('form')
         .send({ token: tokens.unsubscribe, lng: 'es' })
         .expect(303);
-      expect(response.headers.location).toBe('/newsletter/unsubscribe?lng=es&result=unsubscribed');
+      expect(response.headers.location).toBe('/es/newsletter/unsubscribe?result=unsubscribed');
       expect(await stored('form@example.es')).toEqual([]);
     });
 
@@ -375,7 +375,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
         .type('form')
         .send({ token: 'nonsense', lng: 'fr' })
         .expect(303);
-      expect(form.headers.location).toBe('/newsletter/unsubscribe?lng=fr&result=unsubscribed');
+      expect(form.headers.location).toBe('/fr/newsletter/unsubscribe?result=unsubscribed');
       await request(testApp.server)
         .post(`/api/newsletter/unsubscribe?token=${newToken()}`)
         .type('form')

@@ -69,7 +69,7 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   ]),
 };
 
-/** Which page's route `pathname` is, or undefined for the not-found page. */
+/** Which page's route `pathname` (the path without its language prefix) is, or undefined for the not-found page. */
 export function routeIdAt(pathname: string): RenderedRouteId | undefined {
   return SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname))?.id as RenderedRouteId | undefined;
 }

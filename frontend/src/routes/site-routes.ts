@@ -59,6 +59,14 @@ export const PRERENDERED_ROUTES = SITE_ROUTES.filter((route) => !route.redirectT
 /** Pages rendered per request by the render server (the blog: operators add posts with plain SQL). */
 export const SERVER_RENDERED_ROUTES = SITE_ROUTES.filter((route) => route.rendering === 'server');
 
+/**
+ * Whether a route's page has an address per language (`/nl/about`): every public page. The staff desk
+ * (`rendering: 'browser'`) keeps one address and takes the staff member's own choice of language.
+ */
+export function isLocalizedRoute(route: SiteRoute): boolean {
+  return route.rendering !== 'browser';
+}
+
 /** Whether a route's page belongs in search results and the sitemap. */
 export function isIndexable(route: SiteRoute): boolean {
   return route.indexable !== false;

@@ -17,18 +17,34 @@ describe('renderHeadTags', () => {
     });
     expect(tags).toContain('<title>Tyres &amp; &quot;Bags&quot; &lt;3 · Rebound</title>');
     expect(tags).toContain('<meta name="description" content="Strong &lt;b&gt;young&lt;/b&gt; people">');
-    expect(tags).toContain(`<link rel="canonical" href="${origin}/about?lng=nl">`);
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/nl/about">`);
     for (const code of ['en', 'nl', 'fr', 'pt', 'fa', 'es']) {
-      expect(tags).toContain(`<link rel="alternate" hreflang="${code}" href="${origin}/about?lng=${code}">`);
+      expect(tags).toContain(`<link rel="alternate" hreflang="${code}" href="${origin}/${code}/about">`);
     }
+    expect(tags).toContain(`<meta property="og:url" content="${origin}/nl/about">`);
     expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about">`);
     expect(tags).toContain('<meta property="og:locale" content="nl_NL">');
     expect(tags).toContain('<meta property="og:locale:alternate" content="fa_IR">');
     expect(tags).not.toContain('content="nl_NL"><meta property="og:locale:alternate" content="nl_NL"');
     expect(tags).toContain(`<meta property="og:image" content="${origin}/share/mission.png">`);
     expect(tags).toContain('<meta property="og:title" content="Tyres &amp; &quot;Bags&quot; &lt;3">');
-    expect(tags).toContain(`<link rel="alternate" type="application/rss+xml" title="Blog" href="${origin}/feed.xml">`);
+    expect(tags).toContain(`<link rel="alternate" type="application/rss+xml" title="Blog" href="${origin}/nl/feed.xml">`);
     expect(tags).not.toContain('noindex');
+  });
+
+  it('gives the home page its language addresses, and English the feed it always had', () => {
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('en'),
+      path: '/',
+      indexable: true,
+      shareImageFamily: 'home',
+      feedTitle: 'Blog',
+    });
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/en">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="fa" href="${origin}/fa">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
+    expect(tags).toContain(`href="${origin}/feed.xml">`);
   });
 
   it('keeps a not-found answer out of search results, with no canonical or alternates', () => {
@@ -69,6 +85,7 @@ describe('renderHeadTags', () => {
       '@type': 'BlogPosting',
       headline: 'Tyres & "Bags" <3',
       inLanguage: 'fa',
+      url: `${origin}/fa/blog/x`,
       dateModified: '2025-01-02T00:00:00.000Z',
     });
   });

@@ -2,21 +2,19 @@ import { EXTERNAL_LINKS } from '../app/config/external-links';
 import { PRODUCT_NAME } from '../app/config/product';
 import type { PageHeadInfo } from '../components/layout/render-collector';
 import { LANGUAGE_OPTIONS, type LanguageOption } from '../i18n/languages';
-import { languageAlternates, languageUrl } from './language-urls';
+import { feedPath, languageAlternates, languageUrl } from './language-urls';
 import { absoluteUrl } from './public-origin';
 import { SHARE_IMAGE_SIZE, type ShareImageFamily, shareImagePath } from './share-images';
-
-export const FEED_PATH = '/feed.xml';
 
 export interface HeadInput {
   head: PageHeadInfo;
   language: LanguageOption;
-  /** The page's path without query: the base of its canonical and language addresses. */
+  /** The page's path without query and language (`/about`): the base of its canonical and language addresses. */
   path: string;
   /** False for not-found answers: no canonical, no alternates, kept out of search results. */
   indexable: boolean;
   shareImageFamily: ShareImageFamily;
-  /** Title of the blog feed, in the page's language (the feed is linked from every page). */
+  /** Title of the blog feed, in the page's language (the feed in that language is linked from every page). */
   feedTitle: string;
   /** Schema.org data of the page (JSON-LD). */
   structuredData?: Record<string, unknown>;
@@ -92,7 +90,7 @@ export function renderHeadTags(input: HeadInput): string {
   );
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
 
-  tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: input.feedTitle, href: absoluteUrl(FEED_PATH) }));
+  tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: input.feedTitle, href: absoluteUrl(feedPath(language.code)) }));
   if (input.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(input.structuredData)}</script>`);
   return tags.join('\n    ');
 }
@@ -118,8 +116,8 @@ export function blogPostingData(head: PageHeadInfo, path: string, language: Lang
     '@type': 'BlogPosting',
     headline: head.headline,
     description: head.description,
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
+    url: languageUrl(path, language.code),
+    mainEntityOfPage: languageUrl(path, language.code),
     image: head.image ? absoluteUrl(head.image) : absoluteUrl(shareImagePath('blog')),
     datePublished: head.article?.publishedTime,
     dateModified: head.article?.modifiedTime ?? head.article?.publishedTime,

@@ -24,7 +24,7 @@ describe('the render server', () => {
     server = createRenderServer({
       renderer: { render } as unknown as PageRenderer,
       blog: blog as BlogSource,
-      feedTexts: { title: 'Blog', description: 'Posts' },
+      feedTexts: (language) => ({ title: `Blog ${language}`, description: 'Posts' }),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,10 +61,40 @@ describe('the render server', () => {
     expect(response.headers.get('location')).toBe('/blog/new-slug?utm_source=mail');
     expect(blog.get).toHaveBeenCalledWith('old-slug');
     expect(render).not.toHaveBeenCalled();
+    blog.get.mockResolvedValueOnce({ movedTo: 'new-slug' });
+    const dutch = await fetch(`${baseUrl}/nl/blog/old-slug`, { redirect: 'manual' });
+    expect(dutch.headers.get('location')).toBe('/nl/blog/new-slug');
   });
 
   it('keeps whatever prefix the address had when a post moved', () => {
     expect(movedPostAddress('/nl/blog/old', 'new', '?a=1')).toBe('/nl/blog/new?a=1');
     expect(movedPostAddress('/blog/old', 'new', '')).toBe('/blog/new');
+  });
+
+  it("renders a language address in the address's language, a bare one in the visitor's", async () => {
+    await fetch(`${baseUrl}/fa/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(render).toHaveBeenLastCalledWith('/blog/caf%C3%A9', 'fa', { blogPost: { id: 'café', post: null } });
+    await fetch(`${baseUrl}/nl/blog`);
+    expect(render).toHaveBeenLastCalledWith('/blog', 'nl', { blogPosts: [] });
+    await fetch(`${baseUrl}/blog`, { headers: { [LANGUAGE_HEADER]: 'es' } });
+    expect(render).toHaveBeenLastCalledWith('/blog', 'es', { blogPosts: [] });
+    await fetch(`${baseUrl}/pt/newsletter/confirm?result=confirmed`);
+    expect(render).toHaveBeenLastCalledWith('/newsletter/confirm', 'pt', {}, '?result=confirmed');
+  });
+
+  it('answers each language feed at its address, English at /feed.xml whatever the visitor reads', async () => {
+    const english = await fetch(`${baseUrl}/feed.xml`, { headers: { [LANGUAGE_HEADER]: 'fa' } });
+    expect(english.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await english.text()).toContain('<title>Blog en</title>');
+    const dutch = await (await fetch(`${baseUrl}/nl/feed.xml`)).text();
+    expect(dutch).toContain('<title>Blog nl</title>');
+    expect(dutch).toContain('<language>nl</language>');
+    // English has one feed address; a language the site does not speak has none: those are no feed but
+    // a path like any other (the not-found page, the real renderer matching no route).
+    for (const address of ['/en/feed.xml', '/de/feed.xml']) {
+      const answer = await fetch(`${baseUrl}${address}`);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).not.toContain('<rss');
+    }
   });
 });

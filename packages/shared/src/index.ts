@@ -6,6 +6,7 @@ export * from './blog-words';
 export * from './confirm-mail-pacing';
 export * from './form-result';
 export * from './interest-form-result';
+export * from './language-path';
 export * from './languages';
 export * from './lead-notification-status';
 export * from './lead-retention';

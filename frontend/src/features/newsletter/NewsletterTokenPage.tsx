@@ -97,7 +97,7 @@ function NewsletterTokenPageContent({ action }: { action: NewsletterAction }) {
       const outcome = await send(state.token);
       answered.current = true;
       // The token leaves the address bar (and the history): the page now shows the result.
-      void navigate({ search: resultSearch(language, outcome) }, { replace: true });
+      void navigate({ search: resultSearch(outcome) }, { replace: true });
     } catch (error) {
       setFailure((error as ApiError).status === 429 ? 'tooMany' : 'failed');
     }

@@ -28,7 +28,7 @@ describe('readTokenPageState', () => {
 });
 
 describe('resultSearch', () => {
-  it('keeps the language and drops the token', () => {
-    expect(resultSearch('fa', 'confirmed')).toBe('?lng=fa&result=confirmed');
+  it('holds the result and drops the token', () => {
+    expect(resultSearch('confirmed')).toBe('?result=confirmed');
   });
 });
