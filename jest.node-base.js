@@ -2,7 +2,17 @@
 const path = require('node:path');
 
 // NestJS 12 (and a few of its helpers) ship ES modules only, so Jest's CommonJS runtime must transform them too.
-const esmOnlyPackages = ['@nestjs', 'nodemailer', 'smtp-server', 'uid', 'file-type', 'token-types', 'strtok3', 'peek-readable', '@tokenizer'];
+const esmOnlyPackages = [
+  '@nestjs',
+  'nodemailer',
+  'smtp-server',
+  'uid',
+  'file-type',
+  'token-types',
+  'strtok3',
+  'peek-readable',
+  '@tokenizer',
+];
 
 // Specs that use PostgreSQL or Redis (or start a redis-server or nginx of their own) are named
 // *.int.spec.ts; the fast lane (REBOUND_TEST_LANE=fast, `npm run test:fast`) leaves them out, and the

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { namespacedDatabaseName, namespacedRedisDb } from '@rebound/shared/testing';
+import { freePorts, namespacedDatabaseName, namespacedRedisDb } from '@rebound/shared/testing';
 import { recreateDatabase } from './support/database';
-import { freePorts } from './support/free-port';
 import { FRONT_PROXY_ADDRESS } from './support/front-proxy';
 import { startMailCatcher } from './support/mail-catcher';
 import { flushRedisDatabase } from './support/redis';
@@ -86,7 +85,10 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
 
   const [nginxPort, backendPort, workerHealthPort, smtpPort, rendererPort] = await freePorts(5);
   const databaseUrl = withPath(process.env.E2E_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432', `/${E2E_DATABASE}`);
-  const redisUrl = withPath(process.env.E2E_REDIS_SERVER_URL ?? 'redis://127.0.0.1:6379', `/${E2E_REDIS_DB}`);
+  const redisUrl = withPath(
+    process.env.E2E_REDIS_SERVER_URL || process.env.REBOUND_TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+    `/${E2E_REDIS_DB}`,
+  );
   const publicUrl = `http://localhost:${nginxPort}`;
   const leadNotifyTo = ['staff-one@rebound.test', 'staff-two@rebound.test'];
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;

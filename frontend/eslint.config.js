@@ -36,18 +36,7 @@ export default [
           words: { exclude: ['[^\\p{L}]*', '·', '•', '…'] },
         },
       ],
-      // Browser code gets the shared contract from @rebound/shared alone: its /node and /testing entries
-      // pull in TypeORM, zxcvbn's dictionary and Node modules. The render server (src/ssr) runs in Node
-      // but is bundled from the same code and needs only the contract, so the rule holds there too.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@rebound/shared/*'], message: 'Import the browser-safe @rebound/shared; its other entries are for the backend, the worker and tests.' },
-            { group: ['**/backend/**', '**/worker/**', '**/packages/**'], message: 'Another tier is reached by package name (@rebound/shared), never by path.' },
-          ],
-        },
-      ],
+      // The boundary between browser code and the shared package's Node entries is Biome's (biome.jsonc).
     },
   },
   {

@@ -32,7 +32,18 @@ const llmsTxt = (): Plugin => ({
     const summary = englishFooter.missionLine
       .replace('{{lives}}', MISSION.livesToImpact.toLocaleString('en-GB'))
       .replace('{{year}}', String(MISSION.targetYear));
-    const source = [`# ${PRODUCT_NAME}`, '', `> ${summary}`, '', 'The site is available in English, Dutch, French, Portuguese, Persian and Spanish (add ?lng=nl, fr, pt, fa or es).', '', '## Pages', '', ...pages, ''].join('\n');
+    const source = [
+      `# ${PRODUCT_NAME}`,
+      '',
+      `> ${summary}`,
+      '',
+      'The site is available in English, Dutch, French, Portuguese, Persian and Spanish (add ?lng=nl, fr, pt, fa or es).',
+      '',
+      '## Pages',
+      '',
+      ...pages,
+      '',
+    ].join('\n');
     this.emitFile({ type: 'asset', fileName: 'llms.txt', source });
   },
 });
@@ -40,65 +51,73 @@ const llmsTxt = (): Plugin => ({
 // `vite build` makes the browser's bundle (dist/); `vite build --ssr` the server renderer (dist-server/):
 // the build's prerender step and the render server of the blog, bundled with their dependencies so the
 // renderer's image needs no node_modules.
-export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
-  plugins: [react(), productNameInHtml(), llmsTxt()],
-  // The privacy page states how long leads are kept: the worker's setting (the environment, else the
-  // repository's .env that `npm start` gives the backend and worker), fixed into the bundle and the prerendered pages.
-  define: {
-    __LEAD_RETENTION_DAYS__: JSON.stringify(
-      leadRetentionDaysForBuild(process.env.LEAD_RETENTION_DAYS ?? loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'LEAD_RETENTION_DAYS').LEAD_RETENTION_DAYS),
-    ),
-  },
-  // @rebound/shared (languages, API shapes, text rules) is bundled from its TypeScript source, as Jest
-  // and tsc read it: its "@rebound/source" export condition. Only its pure entry is allowed here (eslint).
-  resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: {
-    resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultServerConditions] },
-    noExternal: true,
-    // Native (a .node binary); only the build's prerender step uses it, with node_modules at hand.
-    external: ['@resvg/resvg-js'],
-  },
-  build: isSsrBuild
-    ? {
-        target: 'node20',
-        outDir: 'dist-server',
-        emptyOutDir: true,
-        sourcemap: true,
-        rolldownOptions: {
-          input: { prerender: 'src/ssr/prerender.ts', 'render-server': 'src/ssr/render-server.ts' },
-          output: { format: 'esm' as const, entryFileNames: '[name].js' },
-        },
-      }
-    : {
-        target: 'es2022',
-        // Visitors get no source maps (they would publish the sources and cost a request in devtools).
-        sourcemap: false,
-        assetsInlineLimit: 2048,
-        // The prerender step reads it to preload each page's chunk and texts (then moves it out of dist/).
-        manifest: true,
-        rolldownOptions: {
-          // The app (index.html) and the boot script of server-rendered pages (src/boot/boot.ts).
-          input: { index: 'index.html', boot: 'src/boot/boot.ts' },
-          output: {
-            codeSplitting: {
-              groups: [
-                // The UI kit is used by most pages: one chunk for it instead of dozens of one-kilobyte
-                // requests. The tooltip and the confirmation dialog stay out: only the staff pages use
-                // them, and Radix's positioning and focus-trapping code is large.
-                { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip|ConfirmDialog)/ },
-                // Icons that several pages share in one chunk: one request per icon would cost more in
-                // headers than the icons weigh. An icon of fewer pages travels with them.
-                { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 3 },
-                // The texts every page shows (header, footer, shared words), one chunk per language.
-                { name: (id: string) => sharedTextsChunkName(/locales\/([a-z]+)\//.exec(id)?.[1] ?? ''), test: new RegExp(`src/locales/[a-z]+/(${SHARED_TEXT_AREAS.join('|')})\\.json$`) },
-              ],
+export default defineConfig(
+  ({ isSsrBuild, mode }): UserConfig => ({
+    plugins: [react(), productNameInHtml(), llmsTxt()],
+    // The privacy page states how long leads are kept: the worker's setting (the environment, else the
+    // repository's .env that `npm start` gives the backend and worker), fixed into the bundle and the prerendered pages.
+    define: {
+      __LEAD_RETENTION_DAYS__: JSON.stringify(
+        leadRetentionDaysForBuild(
+          process.env.LEAD_RETENTION_DAYS ??
+            loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'LEAD_RETENTION_DAYS').LEAD_RETENTION_DAYS,
+        ),
+      ),
+    },
+    // @rebound/shared (languages, API shapes, text rules) is bundled from its TypeScript source, as Jest
+    // and tsc read it: its "@rebound/source" export condition. Only its pure entry is allowed here (eslint).
+    resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultClientConditions] },
+    ssr: {
+      resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultServerConditions] },
+      noExternal: true,
+      // Native (a .node binary); only the build's prerender step uses it, with node_modules at hand.
+      external: ['@resvg/resvg-js'],
+    },
+    build: isSsrBuild
+      ? {
+          target: 'node20',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: {
+            input: { prerender: 'src/ssr/prerender.ts', 'render-server': 'src/ssr/render-server.ts' },
+            output: { format: 'esm' as const, entryFileNames: '[name].js' },
+          },
+        }
+      : {
+          target: 'es2022',
+          // Visitors get no source maps (they would publish the sources and cost a request in devtools).
+          sourcemap: false,
+          assetsInlineLimit: 2048,
+          // The prerender step reads it to preload each page's chunk and texts (then moves it out of dist/).
+          manifest: true,
+          rolldownOptions: {
+            // The app (index.html) and the boot script of server-rendered pages (src/boot/boot.ts).
+            input: { index: 'index.html', boot: 'src/boot/boot.ts' },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // The UI kit is used by most pages: one chunk for it instead of dozens of one-kilobyte
+                  // requests. The tooltip and the confirmation dialog stay out: only the staff pages use
+                  // them, and Radix's positioning and focus-trapping code is large.
+                  { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip|ConfirmDialog)/ },
+                  // Icons that several pages share in one chunk: one request per icon would cost more in
+                  // headers than the icons weigh. An icon of fewer pages travels with them.
+                  { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 3 },
+                  // The texts every page shows (header, footer, shared words), one chunk per language.
+                  {
+                    name: (id: string) => sharedTextsChunkName(/locales\/([a-z]+)\//.exec(id)?.[1] ?? ''),
+                    test: new RegExp(`src/locales/[a-z]+/(${SHARED_TEXT_AREAS.join('|')})\\.json$`),
+                  },
+                ],
+              },
             },
           },
         },
-      },
-  server: {
-    port: 5173,
-    // Dev only: where the API runs (API_PROXY_TARGET lets several developers run backends on other ports).
-    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
-  },
-}));
+    server: {
+      port: 5173,
+      // Dev only: where the API runs (API_PROXY_TARGET lets several developers run backends on other ports).
+      proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
+    },
+  }),
+);

@@ -34,11 +34,32 @@ function mapKeyFor(path) {
   return `"~^/${pattern}$"`;
 }
 
+/**
+ * A public page answers at its bare path and at the path behind each language code (`/nl/about`, `/nl`
+ * for home); the staff desk (`rendering: 'browser'`) only at its bare path. The keys of both, static
+ * ones spelled out (hash lookups), a parameter's as one regex over the language codes.
+ */
+function routeKeys(route, languages) {
+  const keys = [mapKeyFor(route.path)];
+  if (route.rendering === 'browser') return keys;
+  if (route.path === '/') return [...keys, ...languages.map((code) => `/${code}`)];
+  const key = mapKeyFor(route.path);
+  if (!key.startsWith('"~')) return [...keys, ...languages.map((code) => `/${code}${route.path}`)];
+  return [...keys, key.replace('"~^/', `"~^/(?:${languages.join('|')})/`)];
+}
+
 /** Static keys first: nginx checks exact keys before regexes anyway, and the file reads in that order. */
 const byStaticFirst = (a, b) => Number(a.startsWith('"~')) - Number(b.startsWith('"~'));
 
 function uriMap(name, comment, entries) {
-  return [`# ${comment}`, `map $uri ${name} {`, `    default  ${entries.defaultValue};`, ...entries.lines.map((line) => `    ${line};`), '}', ''];
+  return [
+    `# ${comment}`,
+    `map $uri ${name} {`,
+    `    default  ${entries.defaultValue};`,
+    ...entries.lines.map((line) => `    ${line};`),
+    '}',
+    '',
+  ];
 }
 
 /**
@@ -80,21 +101,87 @@ function languageMaps({ languages, queryParameter, cookie, fallback }) {
   ];
 }
 
+/**
+ * A page's language is its address's (`/nl/about`); only a bare address (`/about`) takes the visitor's
+ * ($site_lang), and only its answer varies with the cookie and Accept-Language. An old `?lng=` link
+ * of a page is sent (301) to the page's language address with the rest of its query: the path is taken
+ * from the raw request line (no decoded line break can reach the Location), the first `lng` parameter
+ * dropped by possessive regexes that try each parameter once.
+ */
+function addressMaps({ languages, queryParameter }) {
+  const alternatives = languages.join('|');
+  const lng = escapeRegex(queryParameter);
+  return [
+    "# The page's language and path as its address names them: /nl/about is Dutch /about, /nl Dutch /.",
+    'map $uri $path_lang {',
+    '    default  "";',
+    `    "~^/(?<address_lang>${alternatives})(?:/|$)"  $address_lang;`,
+    '}',
+    'map $uri $page_path {',
+    '    default  $uri;',
+    `    "~^/(?:${alternatives})(?<address_path>/.*+)$"  $address_path;`,
+    `    "~^/(?:${alternatives})$"  /;`,
+    '}',
+    'map $path_lang $page_lang {',
+    '    ""       $site_lang;',
+    '    default  $path_lang;',
+    '}',
+    "# Only a bare address answers in the visitor's language: caches keep one copy per cookie and Accept-Language.",
+    'map $path_lang $page_vary {',
+    '    ""       "Accept-Language, Cookie";',
+    '    default  "";',
+    '}',
+    `# Old links with ?${queryParameter}=: the raw path without its language, and the query without its first ${queryParameter}.`,
+    '# (The home page is "": /nl is its Dutch address.)',
+    'map $request_uri $request_page_path {',
+    '    "~^/(?:\\?|$)"  "";',
+    `    "~^/(?:${alternatives})(?<request_rest>(?:/[^?]*+)?)(?:\\?|$)"  $request_rest;`,
+    '    "~^(?<request_path>[^?]*+)"  $request_path;',
+    '}',
+    'map $args $query_without_lng {',
+    '    default  "";',
+    `    "~*^${lng}=[^&]*+&(?<lng_after>.++)$"  ?$lng_after;`,
+    `    "~*^(?<lng_before>[^&]*+(?:&[^&]*+)*?)&${lng}=[^&]*+(?<lng_rest>&.*+)?$"  ?$lng_before$lng_rest;`,
+    '}',
+    `map "$localized_route|$lang_from_query" $lng_redirect {`,
+    '    default  "";',
+    '    "~^1\\|(?<lng_target>[a-z]++)$"  /$lng_target$request_page_path$query_without_lng;',
+    '}',
+    '# A raw path with an empty segment or an encoded slash is no page address (a page has one address).',
+    'map $request_uri $odd_request_path {',
+    '    default  0;',
+    '    "~^[^?]*?(?://|%2[Ff])"  1;',
+    '}',
+    '',
+  ];
+}
+
 export function renderRouteMap(siteRoutes, languageSettings) {
   const paths = siteRoutes.routes.map((route) => route.path);
   const duplicates = paths.filter((path, index) => paths.indexOf(path) !== index);
   if (duplicates.length > 0) throw new Error(`Duplicate route paths: ${duplicates.join(', ')}`);
-  for (const code of languageSettings.languages) if (!LANGUAGE_CODE.test(code)) throw new Error(`Language code "${code}" is not a plain code`);
-  const keysOf = (filter) => siteRoutes.routes.filter(filter).map((route) => mapKeyFor(route.path)).sort(byStaticFirst);
+  for (const code of languageSettings.languages)
+    if (!LANGUAGE_CODE.test(code)) throw new Error(`Language code "${code}" is not a plain code`);
+  const languages = languageSettings.languages;
+  const keysOf = (filter) =>
+    siteRoutes.routes
+      .filter(filter)
+      .flatMap((route) => routeKeys(route, languages))
+      .sort(byStaticFirst);
   const redirects = siteRoutes.routes.filter((route) => route.redirectTo);
   for (const route of redirects) {
     if (!/^\/[A-Za-z0-9/#_-]*$/.test(route.redirectTo)) throw new Error(`Redirect target "${route.redirectTo}" is not a plain site path`);
   }
+  // /nl/contact leads to /nl/about#contact.
+  const redirectLines = [
+    ...redirects.map((route) => `${mapKeyFor(route.path)}  ${route.redirectTo}`),
+    ...languages.flatMap((code) => redirects.map((route) => `/${code}${route.path}  /${code}${route.redirectTo}`)),
+  ];
   return [
     '# Generated by nginx/generate-route-map.mjs from frontend/src/routes/site-routes.json and the language',
     '# list. Do not edit; run `node nginx/generate-route-map.mjs` (npm run nginx:routes) after changing them.',
     '# Pages without a map entry here are prerendered files (dist/prerendered/<language>/...); any other',
-    '# path is the not-found page with status 404.',
+    '# path is the not-found page with status 404. Public pages answer at /<language><path> too.',
     '',
     ...uriMap('$browser_route', 'Pages rendered only in the browser: the client shell (index.html) with 200.', {
       defaultValue: '0',
@@ -104,15 +191,24 @@ export function renderRouteMap(siteRoutes, languageSettings) {
       defaultValue: '0',
       lines: keysOf((route) => route.rendering === 'server').map((key) => `${key}  1`),
     }),
-    ...uriMap('$private_route', 'Pages that are nobody\'s search result (a token in the address, staff pages): no micro-cache, noindex, no referrer.', {
-      defaultValue: '0',
-      lines: keysOf((route) => route.indexable === false).map((key) => `${key}  1`),
-    }),
+    ...uriMap(
+      '$private_route',
+      "Pages that are nobody's search result (a token in the address, staff pages): no micro-cache, noindex, no referrer.",
+      {
+        defaultValue: '0',
+        lines: keysOf((route) => route.indexable === false).map((key) => `${key}  1`),
+      },
+    ),
     ...uriMap('$route_redirect', 'Paths that only lead elsewhere on the site (301).', {
       defaultValue: '""',
-      lines: redirects.map((route) => `${mapKeyFor(route.path)}  ${route.redirectTo}`),
+      lines: redirectLines,
+    }),
+    ...uriMap('$localized_route', 'Public pages (and paths that lead to one): they have an address per language.', {
+      defaultValue: '0',
+      lines: keysOf((route) => route.rendering !== 'browser').map((key) => `${key}  1`),
     }),
     ...languageMaps(languageSettings),
+    ...addressMaps(languageSettings),
   ].join('\n');
 }
 

@@ -19,7 +19,13 @@ const MIME_TYPES_CANDIDATES = [
   '/opt/homebrew/etc/nginx/mime.types',
   '/usr/local/nginx/conf/mime.types',
 ];
-const NGINX_BINARY_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
+const NGINX_BINARY_CANDIDATES = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/bin/nginx',
+  '/opt/homebrew/bin/nginx',
+  '/usr/local/bin/nginx',
+];
 
 /**
  * Replaces `${NAME}` placeholders like the nginx image's envsubst does, and refuses to leave one
@@ -80,7 +86,8 @@ export function backendServerDirectives(backendUpstream = '') {
   for (const server of servers) {
     if (/[^0-9A-Za-z.:[\]_-]/.test(server)) throw new Error(`BACKEND_UPSTREAM: '${server}' is not a host:port address`);
   }
-  const lines = (parameters) => servers.map((server) => `server ${server} ${parameters}${/[^0-9.:[\]]/.test(server) ? ' resolve' : ''}; `).join('');
+  const lines = (parameters) =>
+    servers.map((server) => `server ${server} ${parameters}${/[^0-9.:[\]]/.test(server) ? ' resolve' : ''}; `).join('');
   return lines(BACKEND_SERVER_PARAMETERS) + lines(BACKEND_BACKUP_PARAMETERS);
 }
 
@@ -101,7 +108,9 @@ function findMimeTypes(environment) {
 /** The host's DNS server for the `resolver` directive (only used when BACKEND_UPSTREAM is a name). */
 function hostResolver() {
   try {
-    const line = readFileSync('/etc/resolv.conf', 'utf8').split('\n').find((entry) => /^\s*nameserver\s+\S+/.test(entry));
+    const line = readFileSync('/etc/resolv.conf', 'utf8')
+      .split('\n')
+      .find((entry) => /^\s*nameserver\s+\S+/.test(entry));
     const address = line?.trim().split(/\s+/)[1];
     if (address) return address.includes(':') ? `[${address.replace(/%.*$/, '')}]` : address;
   } catch {
@@ -129,7 +138,16 @@ function userDirective(staticRoot) {
  * Writes `<runDir>/conf.d/default.conf` (from the shared template) and `<runDir>/nginx.conf`, creates
  * the log and temp folders, and returns the command that runs nginx in the foreground.
  */
-export function renderLocalNginxConfig({ runDir, nginxPort, backendUpstream, rendererUpstream, publicUrl, staticRoot, trustedProxies = '', environment = process.env }) {
+export function renderLocalNginxConfig({
+  runDir,
+  nginxPort,
+  backendUpstream,
+  rendererUpstream,
+  publicUrl,
+  staticRoot,
+  trustedProxies = '',
+  environment = process.env,
+}) {
   const absoluteRunDir = path.resolve(runDir);
   const absoluteStaticRoot = path.resolve(staticRoot);
   if (!existsSync(path.join(absoluteStaticRoot, 'index.html'))) {

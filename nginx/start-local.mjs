@@ -41,7 +41,9 @@ function parseEnvFile(text) {
 
 function readSettings(argv) {
   const envFileArg = argv.find((arg) => arg.startsWith('--env-file='));
-  const envFile = argv.includes('--no-env-file') ? null : path.resolve(envFileArg ? envFileArg.slice('--env-file='.length) : path.join(repoRoot, '.env'));
+  const envFile = argv.includes('--no-env-file')
+    ? null
+    : path.resolve(envFileArg ? envFileArg.slice('--env-file='.length) : path.join(repoRoot, '.env'));
   let fileValues = {};
   if (envFile && existsSync(envFile)) {
     fileValues = parseEnvFile(readFileSync(envFile, 'utf8'));
@@ -55,7 +57,8 @@ function readSettings(argv) {
 }
 
 function requireBuild(file) {
-  if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first (or use \`npm start\`, which builds)`);
+  if (!existsSync(path.join(repoRoot, file)))
+    throw new Error(`${file} is missing: run \`npm run build\` first (or use \`npm start\`, which builds)`);
 }
 
 class Stack {
@@ -64,7 +67,12 @@ class Stack {
 
   start(name, command, args, env, stopSignal = 'SIGTERM') {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const entry = { name, child, stopSignal, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))) };
+    const entry = {
+      name,
+      child,
+      stopSignal,
+      exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    };
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
     }
@@ -124,7 +132,13 @@ let interrupted = false;
 let stopRequestedAt = 0;
 
 async function main() {
-  for (const file of ['packages/shared/dist/node/index.js', 'backend/dist/main.js', 'worker/dist/main.js', 'frontend/dist-server/render-server.js']) requireBuild(file);
+  for (const file of [
+    'packages/shared/dist/node/index.js',
+    'backend/dist/main.js',
+    'worker/dist/main.js',
+    'frontend/dist-server/render-server.js',
+  ])
+    requireBuild(file);
   const settings = readSettings(process.argv.slice(2));
 
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -21,7 +21,10 @@ before(() => {
   write('.gitignore', 'node_modules/\n');
   write('docs/guide.md', '# Guide\n\n## Two words\n\nSee [the API](api.md#calls), [up](../README.md) and [site](https://example.org).\n');
   write('docs/api.md', '# API\n\n## Calls\n');
-  write('README.md', '# Readme\n\n[guide](docs/guide.md#two-words), [gone](docs/gone.md), [bad anchor](docs/api.md#nothing), `[code](not/a/link.md)`\n');
+  write(
+    'README.md',
+    '# Readme\n\n[guide](docs/guide.md#two-words), [gone](docs/gone.md), [bad anchor](docs/api.md#nothing), `[code](not/a/link.md)`\n',
+  );
   write('src/a.ts', "import { b } from '../lib/b';\n// the rule, in our own words\n");
   write('lib/b.ts', 'export const b = 1;\n');
 });
@@ -41,7 +44,8 @@ describe('outside references', () => {
     const problems = checkOutsideReferences(root);
     rmSync(path.join(root, 'src/cites.ts'));
     rmSync(path.join(root, 'notes.md'));
-    for (const [index, name] of names.entries()) assert.ok(problems.includes(`src/cites.ts:${index + 1} names ${name}, which is not in the repository`), name);
+    for (const [index, name] of names.entries())
+      assert.ok(problems.includes(`src/cites.ts:${index + 1} names ${name}, which is not in the repository`), name);
     assert.ok(problems.includes('src/cites.ts:5 names SPEC, which is not in the repository'));
     assert.ok(problems.includes('notes.md:1 points at ../shared/reviews/round-1.md, outside the repository'));
     assert.ok(problems.some((problem) => problem.startsWith('notes.md:1 names shared/reviews')));
@@ -62,11 +66,13 @@ describe('links in the Markdown files', () => {
   });
 
   it('gives headings the anchors GitHub gives them', () => {
-    assert.deepEqual([...headingAnchors('# When a staff mail fails\n## The staff desk (leads): HTTP API\n## Notes\n## Notes\n```\n# not a heading\n```\n')], [
-      'when-a-staff-mail-fails',
-      'the-staff-desk-leads-http-api',
-      'notes',
-      'notes-1',
-    ]);
+    assert.deepEqual(
+      [
+        ...headingAnchors(
+          '# When a staff mail fails\n## The staff desk (leads): HTTP API\n## Notes\n## Notes\n```\n# not a heading\n```\n',
+        ),
+      ],
+      ['when-a-staff-mail-fails', 'the-staff-desk-leads-http-api', 'notes', 'notes-1'],
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Environment } from '@rebound/shared/node';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
+import { BlogStudioModule } from './blog-studio/blog-studio.module';
 import { CommonModule } from './common/common.module';
 import { loggerParams } from './common/logging';
 import { ConfigModule } from './config/config.module';
@@ -14,7 +16,6 @@ import { LeadQueueModule } from './lead-queue/lead-queue.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
-import type { Environment } from '@rebound/shared/node';
 import { ThrottlingModule } from './throttling/throttling.module';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         LeadDeskModule,
         NewsletterModule,
         BlogModule,
+        BlogStudioModule,
         HealthModule,
       ],
     };

@@ -3,9 +3,10 @@ export const BUDGETS = {
   lighthouse: {
     /**
      * Lighthouse's mobile preset: a mid-range phone on a slow 4G connection (simulated), on every public
-     * page (the prerendered ones and the blog), in English and in Persian (right to left).
+     * page (the prerendered ones and the blog), in English, Persian (right to left) and Dutch, at each kind
+     * of address (language address, bare address, old ?lng= link).
      */
-    languages: ['en', 'fa'],
+    languages: ['en', 'fa', 'nl'],
     /** Runs per page; the median run is held to the budgets (BENCH_LIGHTHOUSE_RUNS for a quicker look). */
     runsPerPage: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     minPerformanceScore: 0.98,

@@ -33,7 +33,9 @@ const ALL_FAULTS: Array<{ kind: FaultKind; name: string; share: number }> = [
   { kind: 'backend-kill', name: 'SIGKILL backend 2', share: 0.5 },
   { kind: 'backend-stop', name: 'SIGTERM backend 1 (graceful)', share: 0.7 },
 ];
-const FAULT_PLAN = ALL_FAULTS.filter((fault) => (process.env.FAULTS ?? 'worker,redis,backend-kill,backend-stop').split(',').includes(fault.kind));
+const FAULT_PLAN = ALL_FAULTS.filter((fault) =>
+  (process.env.FAULTS ?? 'worker,redis,backend-kill,backend-stop').split(',').includes(fault.kind),
+);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +95,9 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
           await stack.stopBackend(0, 'SIGTERM');
           mend = stack.restartBackend(0);
         }
-        const mended = mend.then(() => void (record.downSeconds = seconds(Date.now() - struck)));
+        const mended = mend.then(() => {
+          record.downSeconds = seconds(Date.now() - struck);
+        });
         // Awaited below (a failed restart fails the run); until then it must not count as unhandled.
         mended.catch(() => undefined);
         mends.push(mended);
@@ -205,23 +209,36 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
       secondsFirstLeadToLastMail: seconds(lastMailAt - startedAt),
       secondsOfLoad: seconds(lastAnswerAt - startedAt),
     };
-    const fiveXx = measured.answers.badGateway502 + measured.answers.unavailable503 + measured.answers.gatewayTimeout504 + measured.answers.other5xx;
+    const fiveXx =
+      measured.answers.badGateway502 + measured.answers.unavailable503 + measured.answers.gatewayTimeout504 + measured.answers.other5xx;
     const inFlight = workerCrash?.inFlight ?? 0;
     const rowsOfTable: Array<[string, string | number]> = [
       ['build', measured.build],
       ['machine load average (1 min), start / end', `${measured.loadAverage.atStart} / ${measured.loadAverage.atEnd}`],
       ['cores kept busy while the leads went out', BUSY_CORES],
       ['leads sent', `${measured.leadsSent} at ${RATE}/s over ${measured.secondsOfLoad} s`],
-      ...faults.map((fault): [string, string] => [fault.fault, `after ${fault.atLead} leads (${fault.atSeconds} s), back after ${fault.downSeconds} s`]),
-      ...byPhase.map(({ phase, sent: sentInPhase, notCreated }): [string, string] => [`  answers other than 201 ${phase}`, `${notCreated} of ${sentInPhase}`]),
+      ...faults.map((fault): [string, string] => [
+        fault.fault,
+        `after ${fault.atLead} leads (${fault.atSeconds} s), back after ${fault.downSeconds} s`,
+      ]),
+      ...byPhase.map(({ phase, sent: sentInPhase, notCreated }): [string, string] => [
+        `  answers other than 201 ${phase}`,
+        `${notCreated} of ${sentInPhase}`,
+      ]),
       ['answers 201', measured.answers.created],
       ['answers other 4xx', measured.answers.other4xx],
-      ['answers 502 / 503 / 504 / other 5xx', `${measured.answers.badGateway502} / ${measured.answers.unavailable503} / ${measured.answers.gatewayTimeout504} / ${measured.answers.other5xx}`],
+      [
+        'answers 502 / 503 / 504 / other 5xx',
+        `${measured.answers.badGateway502} / ${measured.answers.unavailable503} / ${measured.answers.gatewayTimeout504} / ${measured.answers.other5xx}`,
+      ],
       ['no answer at all', measured.answers.noAnswer],
       ['leads lost (201 not stored + stored never mailed)', `${measured.leadsLost} (${answeredNotStored} + ${neverMailed})`],
       ['leads stored twice', measured.storedTwice],
       ['mails received (worker 1 / worker 2)', `${mails.length} (${measured.mailsByWorker.join(' / ')})`],
-      ['duplicate mails / in flight in the killed worker', `${duplicateMails} / ${inFlight} (BullMQ active, both workers: ${workerCrash?.queueActive ?? '-'})`],
+      [
+        'duplicate mails / in flight in the killed worker',
+        `${duplicateMails} / ${inFlight} (BullMQ active, both workers: ${workerCrash?.queueActive ?? '-'})`,
+      ],
       ['leads queued again by the sweep (after Redis)', measured.requeuedBySweep],
       ['registrations nginx passed on (error log)', measured.nginxUpstreamErrors],
       ['every lead mailed', settledAt !== undefined ? 'yes' : `no, after ${SETTLE_TIMEOUT_MS / 1000} s`],
@@ -229,7 +246,10 @@ test('faults under load: no lead lost, no 5xx, duplicate mails only from the kil
       ['first lead to last mail', `${measured.secondsFirstLeadToLastMail} s`],
     ];
     const width = Math.max(...rowsOfTable.map(([label]) => label.length));
-    if (failures.size > 0) console.log(`answers other than 201, by the second they were sent in:\n${[...failures].map(([key, count]) => `  ${key}: ${count}`).join('\n')}`);
+    if (failures.size > 0)
+      console.log(
+        `answers other than 201, by the second they were sent in:\n${[...failures].map(([key, count]) => `  ${key}: ${count}`).join('\n')}`,
+      );
     console.log(`fault benchmark, run ${runId}:\n${rowsOfTable.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}`);
     const reportDir = path.join(repoRoot, '.run', 'bench');
     mkdirSync(reportDir, { recursive: true });

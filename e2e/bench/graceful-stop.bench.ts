@@ -31,6 +31,8 @@ test('graceful stop: answers other than 201 while a backend stops in the middle 
   } finally {
     await stack.stop();
   }
-  console.log(`graceful stop, ${CHECKOUT === repoRoot ? 'this build' : CHECKOUT}:\n${lines.join('\n')}\nanswers other than 201 in ${ROUNDS} stops: ${notCreated}`);
+  console.log(
+    `graceful stop, ${CHECKOUT === repoRoot ? 'this build' : CHECKOUT}:\n${lines.join('\n')}\nanswers other than 201 in ${ROUNDS} stops: ${notCreated}`,
+  );
   expect(notCreated).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
@@ -39,7 +39,12 @@ async function time(url: string, cookie: string, expectedTotal: (total: number) 
   return summarise(samples);
 }
 
-test('GET /api/interest over 100,000 leads: the first page, and searches, within the budget', async ({ stack, database, request, resetThrottling }) => {
+test('GET /api/interest over 100,000 leads: the first page, and searches, within the budget', async ({
+  stack,
+  database,
+  request,
+  resetThrottling,
+}) => {
   // Already mailed (notified_at set), so the sweep queues none of them and the worker mails nobody.
   await database.query(`
     INSERT INTO interest_leads (name, email, message, created_at, notified_at)
@@ -63,9 +68,13 @@ test('GET /api/interest over 100,000 leads: the first page, and searches, within
     const cookie = login.headers()['set-cookie'].split(';')[0];
 
     const firstPage = await time(`${stack.baseUrl}/api/interest`, cookie, (answered) => expect(answered).toBe(total));
-    const search = await time(`${stack.baseUrl}/api/interest?q=${encodeURIComponent('jose nunez')}`, cookie, (answered) => expect(answered).toBe(BUDGETS.leads.rows / 500));
+    const search = await time(`${stack.baseUrl}/api/interest?q=${encodeURIComponent('jose nunez')}`, cookie, (answered) =>
+      expect(answered).toBe(BUDGETS.leads.rows / 500),
+    );
     // Written with the Arabic kaf and yeh; the stored names use the Persian ones.
-    const persianSearch = await time(`${stack.baseUrl}/api/interest?q=${encodeURIComponent('كريمي')}`, cookie, (answered) => expect(answered).toBe(BUDGETS.leads.rows / 1000));
+    const persianSearch = await time(`${stack.baseUrl}/api/interest?q=${encodeURIComponent('كريمي')}`, cookie, (answered) =>
+      expect(answered).toBe(BUDGETS.leads.rows / 1000),
+    );
     const backendFirstPage = await time(`${stack.backendUrl}/api/interest`, cookie, (answered) => expect(answered).toBe(total));
     const measured = { leads: total, firstPage, search, persianSearch, backendFirstPage };
     console.log(`leads: ${JSON.stringify(measured)}`);

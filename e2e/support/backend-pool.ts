@@ -83,7 +83,12 @@ function tail(file: string, lines = 40): string {
  * Starts a built entry point (`backend/dist/main.js`, `worker/dist/main.js`) with only the given
  * environment, its output in `logFile`, and waits until `healthUrl` answers 200.
  */
-async function startService(entry: string, port: number, healthUrl: string, { environment, logFile, checkoutRoot = repoRoot, startupTimeoutMs = STARTUP_TIMEOUT_MS }: Omit<BackendOptions, 'port'>): Promise<BackendProcess> {
+async function startService(
+  entry: string,
+  port: number,
+  healthUrl: string,
+  { environment, logFile, checkoutRoot = repoRoot, startupTimeoutMs = STARTUP_TIMEOUT_MS }: Omit<BackendOptions, 'port'>,
+): Promise<BackendProcess> {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(checkoutRoot, entry)], {
@@ -174,7 +179,10 @@ export async function startNginxInFront({ port, backendPorts, runDir, checkoutRo
     trustedProxies: '',
   });
   if (!takesList) {
-    appendFileSync(path.join(runDir, 'conf.d', 'default.conf'), `\nupstream rebound_replicas { ${addresses.map((address) => `server ${address};`).join(' ')} }\n`);
+    appendFileSync(
+      path.join(runDir, 'conf.d', 'default.conf'),
+      `\nupstream rebound_replicas { ${addresses.map((address) => `server ${address};`).join(' ')} }\n`,
+    );
   }
   renderConfig.testNginxConfig(command);
   const child = spawn(command.binary, command.args, { stdio: 'ignore' });

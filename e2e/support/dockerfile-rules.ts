@@ -59,7 +59,14 @@ function dockerIgnoreMatchers(contextDir: string): RegExp[] {
       const body = pattern
         .replace(/^\/+|\/+$/g, '')
         .split('/')
-        .map((part) => (part === '**' ? '(?:.*/)?' : `${part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
+        .map((part) =>
+          part === '**'
+            ? '(?:.*/)?'
+            : `${part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]')}/`,
+        )
         .join('');
       return new RegExp(`^${body.replace(/\/$/, '')}(?:/|$)`);
     });
@@ -95,7 +102,8 @@ export function dockerfileProblems(dockerfile: string, contextDir: string): stri
       for (const source of copySources(instruction)) {
         const relative = path.posix.normalize(source).replace(/^\.\/?/, '');
         if (!existsSync(path.join(contextDir, source))) problems.push(`line ${instruction.line}: COPY source ${source} does not exist`);
-        else if (ignored.some((matcher) => matcher.test(relative))) problems.push(`line ${instruction.line}: COPY source ${source} is excluded by .dockerignore`);
+        else if (ignored.some((matcher) => matcher.test(relative)))
+          problems.push(`line ${instruction.line}: COPY source ${source} is excluded by .dockerignore`);
       }
     }
     if (stage.name) stageNames.add(stage.name);

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import { Redis } from 'ioredis';
 import type { SMTPServer } from 'smtp-server';
-import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
-import { PrivateRedis, namespacedDatabaseName } from '@rebound/shared/testing';
 import { type BackendOptions, type BackendProcess, type NginxProcess, startBackend, startNginxInFront, startWorker } from './backend-pool';
 import { Database, recreateDatabase } from './database';
-import { freePorts } from './free-port';
 import { Mailbox, startMailCatcher } from './mail-catcher';
 import { repoRoot } from './stack-info';
 
@@ -108,7 +107,12 @@ export class FaultStack {
       // One after the other: the first runs the migrations.
       for (const options of backendOptions) backends.push(await startBackend(options));
       for (const options of workerOptions) workers.push(await startWorker(options));
-      const nginx = await startNginxInFront({ port: nginxPort, backendPorts: [firstPort, secondPort], runDir: path.join(runDir, 'nginx'), checkoutRoot });
+      const nginx = await startNginxInFront({
+        port: nginxPort,
+        backendPorts: [firstPort, secondPort],
+        runDir: path.join(runDir, 'nginx'),
+        checkoutRoot,
+      });
       return new FaultStack(
         backends,
         workers,

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern even when empty.
 import { test as base } from '@playwright/test';
 import { Database } from './database';
 import { Mailbox } from './mail-catcher';

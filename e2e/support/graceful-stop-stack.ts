@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import { Redis } from 'ioredis';
-import { PrivateRedis, namespacedDatabaseName } from '@rebound/shared/testing';
 import { type BackendOptions, type BackendProcess, type NginxProcess, startBackend, startNginxInFront } from './backend-pool';
 import { Database, recreateDatabase } from './database';
-import { freePorts } from './free-port';
 import { type BurstAnswer, burstLead, sendLeadBurst } from './lead-burst';
 import { repoRoot } from './stack-info';
 
@@ -43,7 +42,15 @@ export class GracefulStopStack {
   ) {}
 
   /** `checkoutRoot`: where backend/dist and nginx/ come from (an older build for a comparison). */
-  static async start({ runDir, checkoutRoot = repoRoot, drainMs }: { runDir: string; checkoutRoot?: string; drainMs?: number }): Promise<GracefulStopStack> {
+  static async start({
+    runDir,
+    checkoutRoot = repoRoot,
+    drainMs,
+  }: {
+    runDir: string;
+    checkoutRoot?: string;
+    drainMs?: number;
+  }): Promise<GracefulStopStack> {
     rmSync(runDir, { recursive: true, force: true });
     await recreateDatabase(DATABASE_URL);
     const redis = await PrivateRedis.start();
@@ -58,14 +65,26 @@ export class GracefulStopStack {
       TRUST_PROXY: 'loopback',
     };
     if (drainMs !== undefined) environment.SHUTDOWN_DRAIN_MS = String(drainMs);
-    const backendOptions = [firstPort, secondPort].map((port, index) => ({ port, environment, checkoutRoot, logFile: path.join(runDir, `backend-${index + 1}.log`) }));
+    const backendOptions = [firstPort, secondPort].map((port, index) => ({
+      port,
+      environment,
+      checkoutRoot,
+      logFile: path.join(runDir, `backend-${index + 1}.log`),
+    }));
     const backends: BackendProcess[] = [];
     try {
       // One after the other: the first runs the migrations.
       for (const options of backendOptions) backends.push(await startBackend(options));
       const nginxRunDir = path.join(runDir, 'nginx');
       const nginx = await startNginxInFront({ port: nginxPort, backendPorts: [firstPort, secondPort], runDir: nginxRunDir, checkoutRoot });
-      return new GracefulStopStack(backends, nginx, redis, new Database(DATABASE_URL), backendOptions, path.join(nginxRunDir, 'logs', 'error.log'));
+      return new GracefulStopStack(
+        backends,
+        nginx,
+        redis,
+        new Database(DATABASE_URL),
+        backendOptions,
+        path.join(nginxRunDir, 'logs', 'error.log'),
+      );
     } catch (error) {
       await Promise.all(backends.map((backend) => backend.stop('SIGKILL')));
       await redis.stop();
@@ -89,14 +108,28 @@ export class GracefulStopStack {
   /** nginx's error log lines saying a backend reset or refused a registration. */
   private upstreamFailures(): number {
     const log = readFileSync(this.nginxErrorLog, 'utf8');
-    return log.split('\n').filter((line) => /\[error\].*(Connection reset by peer|Connection refused|upstream prematurely closed).*"POST \/api\/interest/.test(line)).length;
+    return log
+      .split('\n')
+      .filter((line) =>
+        /\[error\].*(Connection reset by peer|Connection refused|upstream prematurely closed).*"POST \/api\/interest/.test(line),
+      ).length;
   }
 
   /**
    * Sends a burst of concurrent registrations through nginx and stops backend `index` with SIGTERM
    * after `stopAfter` of them; keeps sending until it has exited and `afterExit` more went out.
    */
-  async stopOneDuringBurst({ index, stopAfter = 100, afterExit = 150, concurrency = 24 }: { index: number; stopAfter?: number; afterExit?: number; concurrency?: number }): Promise<StopRound> {
+  async stopOneDuringBurst({
+    index,
+    stopAfter = 100,
+    afterExit = 150,
+    concurrency = 24,
+  }: {
+    index: number;
+    stopAfter?: number;
+    afterExit?: number;
+    concurrency?: number;
+  }): Promise<StopRound> {
     const runId = randomBytes(4).toString('hex');
     const failuresBefore = this.upstreamFailures();
     const stopping = this.backends[index];
@@ -116,7 +149,9 @@ export class GracefulStopStack {
     });
     await stopping.exited;
 
-    const stored = await this.database.query<{ id: string; name: string }>('SELECT id, name FROM interest_leads WHERE name LIKE $1', [`Burst ${runId} #%`]);
+    const stored = await this.database.query<{ id: string; name: string }>('SELECT id, name FROM interest_leads WHERE name LIKE $1', [
+      `Burst ${runId} #%`,
+    ]);
     const storedIds = new Set(stored.map((lead) => lead.id));
     const answeredIds = answers.map((answer) => answer.id).filter((id): id is string => id !== undefined);
     const queue = new Redis(this.redis.url, { maxRetriesPerRequest: 1 });

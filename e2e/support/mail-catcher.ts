@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from './mime';
+import { type ParsedMail, parseMail } from './mime';
 
 /** One delivered message as the catcher stored it: the SMTP envelope plus the raw message. */
 interface StoredMail {
@@ -63,7 +63,12 @@ export class Mailbox {
       .sort()
       .map((name) => {
         const stored = JSON.parse(readFileSync(path.join(this.folder, name), 'utf8')) as StoredMail;
-        return { ...parseMail(stored.raw), receivedAt: new Date(stored.receivedAt), envelopeFrom: stored.envelopeFrom, envelopeTo: stored.envelopeTo };
+        return {
+          ...parseMail(stored.raw),
+          receivedAt: new Date(stored.receivedAt),
+          envelopeFrom: stored.envelopeFrom,
+          envelopeTo: stored.envelopeTo,
+        };
       });
   }
 

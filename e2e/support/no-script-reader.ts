@@ -11,12 +11,15 @@ export interface FormPostAnswer {
  * A page in a browser with JavaScript off (a reader whose scripts never ran), recording the answer to
  * every POST: for tests that forms work as plain HTML. `close()` ends its browser context.
  */
-export async function openWithoutJavaScript(browser: Browser): Promise<{ reader: Page; posts: FormPostAnswer[]; close: () => Promise<void> }> {
+export async function openWithoutJavaScript(
+  browser: Browser,
+): Promise<{ reader: Page; posts: FormPostAnswer[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const reader = await context.newPage();
   const posts: FormPostAnswer[] = [];
   reader.on('response', (response) => {
-    if (response.request().method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), location: response.headers().location });
+    if (response.request().method() === 'POST')
+      posts.push({ url: new URL(response.url()).pathname, status: response.status(), location: response.headers().location });
   });
   return { reader, posts, close: () => context.close() };
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { freePorts } from './free-port';
+import { freePorts } from '@rebound/shared/testing';
 import { rawRequest } from './raw-http';
 import { repoRoot } from './stack-info';
 

@@ -31,7 +31,11 @@ export interface PacedLeadsOptions {
 
 /** Lead `index` of run `runId`: a name and an address that name both, so rows and mails can be matched. */
 export function pacedLead(runId: string, index: number): { name: string; email: string; message: string } {
-  return { name: `Fault ${runId} #${index}`, email: `fault-${runId}-${index}@example.org`, message: `Fault benchmark lead ${index} of run ${runId}` };
+  return {
+    name: `Fault ${runId} #${index}`,
+    email: `fault-${runId}-${index}@example.org`,
+    message: `Fault benchmark lead ${index} of run ${runId}`,
+  };
 }
 
 /** The index in a name made by pacedLead, or undefined for anything else. */
@@ -56,7 +60,14 @@ export async function sendPacedLeads({ baseUrl, runId, count, perSecond, onSent 
       });
       const body = response.body.toString();
       const id = response.status === 201 ? (JSON.parse(body) as { id: string }).id : undefined;
-      return { index, status: response.status, id, sentAt, answeredAt: Date.now(), error: response.status === 201 ? undefined : body.slice(0, 200) };
+      return {
+        index,
+        status: response.status,
+        id,
+        sentAt,
+        answeredAt: Date.now(),
+        error: response.status === 201 ? undefined : body.slice(0, 200),
+      };
     } catch (error) {
       return { index, status: 0, sentAt, answeredAt: Date.now(), error: (error as Error).message };
     }

@@ -20,12 +20,16 @@ export interface RawRequestOptions {
 /** A plain HTTP request with full control of headers and source address (Playwright's request has neither). */
 export function rawRequest(url: string, options: RawRequestOptions = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.setTimeout(options.timeoutMs ?? 15_000, () => outgoing.destroy(new Error(`timeout: ${url}`)));
     outgoing.end(options.body);

@@ -19,7 +19,12 @@ export function requestTarget(baseUrl: string, target: string, headers: Record<s
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(Number(port), hostname, () => {
-      const lines = [`GET ${target} HTTP/1.1`, `Host: ${hostname}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+      const lines = [
+        `GET ${target} HTTP/1.1`,
+        `Host: ${hostname}`,
+        'Connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
       // Written, not ended: a half-closed connection reads to nginx as a client that went away (499).
       socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
     });
@@ -32,7 +37,10 @@ export function requestTarget(baseUrl: string, target: string, headers: Record<s
       const [statusLine, ...headerLines] = answer.subarray(0, headEnd).toString('latin1').split('\r\n');
       const header = (name: string) => {
         const prefix = `${name.toLowerCase()}:`;
-        return headerLines.find((line) => line.toLowerCase().startsWith(prefix))?.slice(prefix.length).replace(/^ /, '');
+        return headerLines
+          .find((line) => line.toLowerCase().startsWith(prefix))
+          ?.slice(prefix.length)
+          .replace(/^ /, '');
       };
       resolve({ status: Number(statusLine.split(' ')[1]), headerLines, header, body: answer.subarray(headEnd + 4) });
     });

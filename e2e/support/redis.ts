@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { THROTTLE_KEY_PREFIX } from '@rebound/shared';
+import { Redis } from 'ioredis';
 
 async function withRedis<T>(redisUrl: string, work: (redis: Redis) => Promise<T>): Promise<T> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });

@@ -10,7 +10,11 @@ export const EXPECTED_CONTENT_SECURITY_POLICY =
  * `privatePage`: a page that is nobody's search result (`indexable: false` in the route list, such as
  * the newsletter's token pages): no referrer at all, and noindex.
  */
-export function expectSecurityHeaders(headers: IncomingHttpHeaders, what: string, { privatePage = false }: { privatePage?: boolean } = {}): void {
+export function expectSecurityHeaders(
+  headers: IncomingHttpHeaders,
+  what: string,
+  { privatePage = false }: { privatePage?: boolean } = {},
+): void {
   // A single value each: a duplicate (from the backend and nginx) would be a list or comma-joined.
   expect(headers['content-security-policy'], `${what}: CSP`).toBe(EXPECTED_CONTENT_SECURITY_POLICY);
   expect(headers['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff');

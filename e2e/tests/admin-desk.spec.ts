@@ -15,7 +15,9 @@ test.use({ timezoneId: TIME_ZONE, locale: 'en-GB' });
 /** Serious and critical axe findings (WCAG 2.2 AA) on what the page shows now. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 async function signIn(page: Page, password: string): Promise<void> {
@@ -50,7 +52,13 @@ const leadsTable = (page: Page) => page.getByRole('table', { name: 'Submissions,
 const searchForm = (page: Page) => page.getByRole('search', { name: 'Search leads' });
 
 test.describe('the staff desk', () => {
-  test('pages, searches, filters, goes Back, sends a failed mail again, deletes with the dialog by keyboard', async ({ page, stack, database, mailbox, resetThrottling }) => {
+  test('pages, searches, filters, goes Back, sends a failed mail again, deletes with the dialog by keyboard', async ({
+    page,
+    stack,
+    database,
+    mailbox,
+    resetThrottling,
+  }) => {
     test.setTimeout(240_000);
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
@@ -138,7 +146,16 @@ test.describe('the staff desk', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send again' }).click();
     await expect(page.getByText('The staff e-mail is queued again', { exact: true })).toBeVisible();
-    await expect.poll(() => mailbox.containing(failed.email).flatMap((caught) => caught.envelopeTo).sort(), { timeout: 60_000 }).toEqual(stack.leadNotifyTo.slice().sort());
+    await expect
+      .poll(
+        () =>
+          mailbox
+            .containing(failed.email)
+            .flatMap((caught) => caught.envelopeTo)
+            .sort(),
+        { timeout: 60_000 },
+      )
+      .toEqual(stack.leadNotifyTo.slice().sort());
     await page.reload();
     await expect(mail.getByText('Sent', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
@@ -177,7 +194,12 @@ test.describe('the staff desk', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Lead not found' })).toBeVisible();
   });
 
-  test('exports the current search as CSV (BOM, every cell quoted, formulas made inert whatever the list separator) and JSON', async ({ page, stack, database, resetThrottling }) => {
+  test('exports the current search as CSV (BOM, every cell quoted, formulas made inert whatever the list separator) and JSON', async ({
+    page,
+    stack,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const hostile = `=HYPERLINK("http://evil.example/${marker}","click me")`;
@@ -207,7 +229,12 @@ test.describe('the staff desk', () => {
     expect(exported.map((lead) => lead.name).sort()).toEqual([...names].sort());
   });
 
-  test('answers an access request with a download, and an erasure request after a dialog naming the address', async ({ page, stack, database, resetThrottling }) => {
+  test('answers an access request with a download, and an erasure request after a dialog naming the address', async ({
+    page,
+    stack,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const [lead] = await seedSentLeads(database, marker, [`Ana Access ${marker}`]);
@@ -218,7 +245,10 @@ test.describe('the staff desk', () => {
 
     const field = page.getByLabel('Visitor’s e-mail address');
     await field.fill(lead.email.toUpperCase());
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything we store' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download everything we store' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('rebound-personal-data.json');
     const answer = JSON.parse(readFileSync(await download.path(), 'utf8')) as PersonalDataResponse;
     expect(answer.leads.map((stored) => [stored.id, stored.name])).toEqual([[lead.id, lead.name]]);

@@ -15,7 +15,11 @@ test.describe('the admin leads page', () => {
     test.setTimeout(120_000);
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    const lead = { name: `Noor Jansen ${marker}`, email: `noor-${marker}@example.org`, message: `We coach 30 teenagers in Weert and would love a pilot bag. ${'More details follow. '.repeat(8)}` };
+    const lead = {
+      name: `Noor Jansen ${marker}`,
+      email: `noor-${marker}@example.org`,
+      message: `We coach 30 teenagers in Weert and would love a pilot bag. ${'More details follow. '.repeat(8)}`,
+    };
     const created = await request.post('/api/interest', { data: lead });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as CreateInterestResponse;

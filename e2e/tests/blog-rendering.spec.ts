@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { languagePath } from '@rebound/shared';
+import { freePorts } from '@rebound/shared/testing';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '../support/fixtures';
-import { freePorts } from '../support/free-port';
-import { LANGUAGES, PRERENDERED_PATHS, fetchPage } from '../support/html-page';
+import { fetchPage, LANGUAGES, PRERENDERED_PATHS } from '../support/html-page';
 import { startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 
@@ -16,13 +17,13 @@ interface PostSummary {
 const MICRO_CACHE_WAIT = { timeout: 15_000 };
 
 test.describe('the blog, rendered per request', () => {
-  test('the list arrives with every post, the featured one first, in the visitor\'s language', async ({ stack }) => {
+  test("the list arrives with every post, the featured one first, in the visitor's language", async ({ stack }) => {
     const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
     expect(posts.length).toBeGreaterThan(1);
-    const page = await fetchPage(`${stack.baseUrl}/blog?lng=fa`);
+    const page = await fetchPage(`${stack.baseUrl}/fa/blog`);
     expect(page.response.status).toBe(200);
     expect(page.lang).toBe('fa');
-    expect(page.canonical).toBe(`${stack.publicUrl}/blog?lng=fa`);
+    expect(page.canonical).toBe(`${stack.publicUrl}/fa/blog`);
     const headings = page.document.querySelectorAll('main h2, main h3').map((heading) => heading.text.trim());
     for (const post of posts) expect(headings, post.title).toContain(post.title);
     expect(page.mainText.indexOf(posts[0].title)).toBeLessThan(page.mainText.indexOf(posts[1].title));
@@ -32,7 +33,7 @@ test.describe('the blog, rendered per request', () => {
   });
 
   test('a post arrives with its body, dates, tags and its own sharing tags', async ({ stack }) => {
-    const page = await fetchPage(`${stack.baseUrl}/blog/first-prototype-weert?lng=en`);
+    const page = await fetchPage(`${stack.baseUrl}/en/blog/first-prototype-weert`);
     expect(page.response.status).toBe(200);
     expect(page.h1).toBe('Our First Prototype: A Smart Punching Bag Made from Waste Tyres');
     expect(page.title).toBe(`${page.h1} · Rebound`);
@@ -47,7 +48,7 @@ test.describe('the blog, rendered per request', () => {
     const data = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')?.text ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBe(page.h1);
-    expect(data.url).toBe(`${stack.publicUrl}/blog/first-prototype-weert`);
+    expect(data.url).toBe(`${stack.publicUrl}/en/blog/first-prototype-weert`);
   });
 
   test('an unknown post answers 404 with Post Not Found in the HTML', async ({ stack }) => {
@@ -55,37 +56,53 @@ test.describe('the blog, rendered per request', () => {
     expect(page.response.status).toBe(404);
     expect(page.h1).toBe('Post Not Found');
     expect(page.mainText).toContain("The blog post you're looking for doesn't exist or has been removed.");
-    expect(page.document.querySelector('main a[href="/blog"]')).not.toBeNull();
+    expect(page.document.querySelector('main a[href="/en/blog"]')).not.toBeNull();
     expect(page.meta('robots')).toBe('noindex');
   });
 
-  test('a post inserted with SQL appears in its page, the list, the sitemap and the feed without a restart', async ({ stack, database }) => {
+  test('a post inserted with SQL appears in its page, the list, the sitemap and the feed without a restart', async ({
+    stack,
+    database,
+  }) => {
     const id = `sql-post-${randomUUID().slice(0, 8)}`;
     const title = `Tyre Bag Night ${id.slice(-4)}`;
     await database.query(
       `INSERT INTO blog_posts (id, title, excerpt, content, author, category, tags, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now(), '2030-01-02T03:04:05Z')`,
-      [id, title, 'Thirty people punched a bag made of twelve tyres.', '## The night\n- **Bags**: 3', 'Rebound Team', 'community', ['workshop']],
+      [
+        id,
+        title,
+        'Thirty people punched a bag made of twelve tyres.',
+        '## The night\n- **Bags**: 3',
+        'Rebound Team',
+        'community',
+        ['workshop'],
+      ],
     );
     try {
       const post = await fetchPage(`${stack.baseUrl}/blog/${id}`);
       expect(post.response.status).toBe(200);
       expect(post.h1).toBe(title);
       await expect(async () => {
-        const list = await fetchPage(`${stack.baseUrl}/blog?lng=en`);
+        const list = await fetchPage(`${stack.baseUrl}/en/blog`);
         expect(list.mainText).toContain(title);
         const sitemap = (await rawRequest(`${stack.baseUrl}/sitemap.xml`)).body.toString();
-        expect(sitemap).toContain(`<loc>${stack.publicUrl}/blog/${id}?lng=en</loc>`);
+        expect(sitemap).toContain(`<loc>${stack.publicUrl}/en/blog/${id}</loc>`);
         expect(sitemap).toContain('<lastmod>2030-01-02T03:04:05.000Z</lastmod>');
         const feed = (await rawRequest(`${stack.baseUrl}/feed.xml`)).body.toString();
-        expect(feed).toContain(`<link>${stack.publicUrl}/blog/${id}</link>`);
+        expect(feed).toContain(`<link>${stack.publicUrl}/en/blog/${id}</link>`);
+        // Each language has its feed, listing the posts at their addresses in that language.
+        const dutchFeed = await rawRequest(`${stack.baseUrl}/nl/feed.xml`);
+        expect(dutchFeed.headers['content-type']).toMatch(/^application\/rss\+xml/);
+        expect(dutchFeed.body.toString()).toContain(`<link>${stack.publicUrl}/nl/blog/${id}</link>`);
+        expect(dutchFeed.body.toString()).toContain('<language>nl</language>');
       }).toPass(MICRO_CACHE_WAIT);
     } finally {
       await database.query('DELETE FROM blog_posts WHERE id = $1', [id]);
     }
     // Gone again within the micro-cache's seconds, so later tests see the seeded blog.
     await expect(async () => {
-      expect((await fetchPage(`${stack.baseUrl}/blog?lng=en`)).mainText).not.toContain(title);
+      expect((await fetchPage(`${stack.baseUrl}/en/blog`)).mainText).not.toContain(title);
       expect((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()).not.toContain(id);
     }).toPass(MICRO_CACHE_WAIT);
   });
@@ -112,10 +129,11 @@ test.describe('findable', () => {
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as { urlset: { url: { loc: string; 'xhtml:link': unknown[] }[] } };
     const locations = parsed.urlset.url.map((entry) => entry.loc);
     for (const pagePath of [...PRERENDERED_PATHS, '/blog']) {
-      for (const language of LANGUAGES) expect(locations, `${pagePath} ${language}`).toContain(`${stack.publicUrl}${pagePath}?lng=${language}`);
+      for (const language of LANGUAGES)
+        expect(locations, `${pagePath} ${language}`).toContain(`${stack.publicUrl}${languagePath(language, pagePath)}`);
     }
     const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
-    for (const post of posts) expect(locations).toContain(`${stack.publicUrl}/blog/${post.id}?lng=en`);
+    for (const post of posts) expect(locations).toContain(`${stack.publicUrl}/en/blog/${post.id}`);
     for (const entry of parsed.urlset.url) expect(entry['xhtml:link']).toHaveLength(LANGUAGES.length + 1);
     expect(locations.some((location) => location.includes('/admin'))).toBe(false);
   });
@@ -141,7 +159,7 @@ test.describe('findable', () => {
       };
       expect(feed.rss['@_version']).toBe('2.0');
       expect(feed.rss.channel.title).toBe('Rebound Progress Blog');
-      expect(feed.rss.channel.link).toBe(`${stack.publicUrl}/blog`);
+      expect(feed.rss.channel.link).toBe(`${stack.publicUrl}/en/blog`);
       const posts = JSON.parse((await rawRequest(`${stack.baseUrl}/api/blog-posts`)).body.toString()) as PostSummary[];
       expect(feed.rss.channel.item.map((item) => item.title)).toEqual(posts.map((post) => post.title));
       for (const item of feed.rss.channel.item) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
@@ -153,7 +171,11 @@ test.describe('the render server down', () => {
   test('nginx serves the client shell for the blog, and the prerendered pages as before', async ({ stack, browser }) => {
     // A second nginx with the very same config, whose render server address answers nothing.
     const [deadRendererPort] = await freePorts(1);
-    const nginx = await startOwnNginx({ backendUpstream: new URL(stack.backendUrl).host, rendererUpstream: `127.0.0.1:${deadRendererPort}`, publicUrl: stack.publicUrl });
+    const nginx = await startOwnNginx({
+      backendUpstream: new URL(stack.backendUrl).host,
+      rendererUpstream: `127.0.0.1:${deadRendererPort}`,
+      publicUrl: stack.publicUrl,
+    });
     try {
       const base = nginx.url;
       for (const blogPath of ['/blog', '/blog/first-prototype-weert']) {
@@ -162,7 +184,7 @@ test.describe('the render server down', () => {
         // The shell: an empty root that the app fills in the browser.
         expect(page.document.querySelector('#root')?.childNodes.length, blogPath).toBe(0);
       }
-      expect((await fetchPage(`${base}/about?lng=nl`)).lang).toBe('nl');
+      expect((await fetchPage(`${base}/nl/about`)).lang).toBe('nl');
       // With JavaScript the blog still works: the app fetches the posts itself.
       const page = await browser.newPage();
       await page.goto(`${base}/blog`);

@@ -30,7 +30,10 @@ test.describe('the blog', () => {
 
     const featured = page.getByRole('region', { name: 'Featured Story' });
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(posts[0].title);
-    await expect(featured.getByRole('link', { name: `Read Full Story: ${posts[0].title}` })).toHaveAttribute('href', `/blog/${posts[0].id}`);
+    await expect(featured.getByRole('link', { name: `Read Full Story: ${posts[0].title}` })).toHaveAttribute(
+      'href',
+      `/en/blog/${posts[0].id}`,
+    );
 
     const latest = page.getByRole('region', { name: 'Latest Updates' });
     await expect(latest.getByRole('heading', { level: 3 })).toHaveText(posts.slice(1).map((post) => post.title));
@@ -48,13 +51,17 @@ test.describe('the blog', () => {
   test('renders a post from its markup: headings, lists, bold text and a video card', async ({ page }) => {
     const errors = failOnErrors(page);
     await page.goto('/blog/first-prototype-weert');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our First Prototype: A Smart Punching Bag Made from Waste Tyres' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our First Prototype: A Smart Punching Bag Made from Waste Tyres' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'From waste tyres to a smart punching bag' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'What is inside' })).toBeVisible();
     const controller = page.getByRole('listitem').filter({ hasText: 'Controller:' });
     await expect(controller).toContainText('an ESP32 board that reads the sensor');
     await expect(controller.locator('strong')).toHaveText('Controller:');
-    await expect(page.locator('main strong', { hasText: 'Sensors, app and bag worked together for the first time in Weert.' })).toBeVisible();
+    await expect(
+      page.locator('main strong', { hasText: 'Sensors, app and bag worked together for the first time in Weert.' }),
+    ).toBeVisible();
 
     const video = page.getByRole('figure', { name: 'Prototype test: the first punches on the tyre bag' });
     await expect(video.getByRole('button', { name: 'Play video: Prototype test: the first punches on the tyre bag' })).toBeVisible();
@@ -65,7 +72,10 @@ test.describe('the blog', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await expect(page.getByText('Written by Rebound Team')).toBeVisible();
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute('href', '/early-adopters');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute(
+      'href',
+      '/en/early-adopters',
+    );
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     expect(errors).toEqual([]);

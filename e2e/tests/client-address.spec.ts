@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { THROTTLE_LIMITS } from '@rebound/shared';
-import { startFrontProxy, type FrontProxy } from '../support/front-proxy';
+import { expect, test } from '../support/fixtures';
+import { type FrontProxy, startFrontProxy } from '../support/front-proxy';
 import { rawRequest } from '../support/raw-http';
 import { readStackInfo, repoRoot } from '../support/stack-info';
-import { expect, test } from '../support/fixtures';
 
 // Issue 8: behind a proxy in front of nginx every visitor used to share one throttle key. nginx now
 // takes the client's address from the proxies named in NGINX_TRUSTED_PROXIES, and the throttle keys on it.
@@ -48,7 +48,8 @@ test.describe('the throttle behind a second proxy', () => {
     expect(await wrongLogin(frontProxy.url, VISITOR_B)).toBe(401);
 
     // A client that is not a trusted proxy cannot name a visitor: its own address is its key.
-    for (let attempt = 0; attempt < limit; attempt += 1) expect(await wrongLogin(stack.baseUrl, UNTRUSTED_CLIENT, { 'X-Forwarded-For': VISITOR_B })).toBe(401);
+    for (let attempt = 0; attempt < limit; attempt += 1)
+      expect(await wrongLogin(stack.baseUrl, UNTRUSTED_CLIENT, { 'X-Forwarded-For': VISITOR_B })).toBe(401);
     expect(await wrongLogin(stack.baseUrl, UNTRUSTED_CLIENT, { 'X-Forwarded-For': VISITOR_B })).toBe(429);
     expect(await wrongLogin(frontProxy.url, VISITOR_B)).toBe(401);
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiErrorBody } from '@rebound/shared';
-import type { Mailbox } from '../support/mail-catcher';
 import { expect, test } from '../support/fixtures';
+import type { Mailbox } from '../support/mail-catcher';
 
 // Issue 17: another site must not make its visitors' browsers post leads or newsletter requests, nor
 // act with a signed-in staff member's cookie. What a browser sends when a page of another site posts:
@@ -41,14 +41,20 @@ async function signIn(page: Page, password: string): Promise<void> {
 }
 
 test.describe('form posts from another site', () => {
-  test('a lead posted by another site (JSON or a plain form) is refused and not stored; the same lead from curl is', async ({ request, database, resetThrottling }) => {
+  test('a lead posted by another site (JSON or a plain form) is refused and not stored; the same lead from curl is', async ({
+    request,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const lead = { name: 'Cross Site', email: uniqueAddress('cross-site'), message: 'Posted by a page of evil.example' };
     const stored = () => database.query('SELECT id FROM interest_leads WHERE email = $1', [lead.email]);
 
     await expectRefused(await request.post('/api/interest', { data: lead, headers: CROSS_SITE }));
     await expectRefused(await request.post('/api/interest', { form: { ...lead, lng: 'nl' }, headers: CROSS_SITE, maxRedirects: 0 }));
-    await expectRefused(await request.post('/api/interest', { form: { ...lead, lng: 'nl' }, headers: { Origin: 'null' }, maxRedirects: 0 }));
+    await expectRefused(
+      await request.post('/api/interest', { form: { ...lead, lng: 'nl' }, headers: { Origin: 'null' }, maxRedirects: 0 }),
+    );
     expect(await stored()).toEqual([]);
 
     // No Origin at all (curl, a server-to-server client): taken as before.
@@ -57,7 +63,12 @@ test.describe('form posts from another site', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  test("a real browser on another site submitting the interest form gets 403, and nothing is stored", async ({ page, stack, database, resetThrottling }) => {
+  test('a real browser on another site submitting the interest form gets 403, and nothing is stored', async ({
+    page,
+    stack,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const email = uniqueAddress('browser-cross-site');
     // A page of another site (served by the test in the browser's place) that posts a plain form to the stack.
@@ -72,7 +83,10 @@ test.describe('form posts from another site', () => {
       }),
     );
     await page.goto('http://evil.example/win');
-    const [answer] = await Promise.all([page.waitForResponse(`${stack.baseUrl}/api/interest`), page.getByRole('button', { name: 'Win' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse(`${stack.baseUrl}/api/interest`),
+      page.getByRole('button', { name: 'Win' }).click(),
+    ]);
     expect(answer.status()).toBe(403);
     const sent = answer.request().headers();
     expect(sent.origin).toBe('http://evil.example');
@@ -80,26 +94,47 @@ test.describe('form posts from another site', () => {
     expect(await database.query('SELECT id FROM interest_leads WHERE email = $1', [email])).toEqual([]);
   });
 
-  test('newsletter calls from another site are refused; the mail\'s one-click unsubscribe, without Origin, still works', async ({ request, database, mailbox, resetThrottling }) => {
+  test("newsletter calls from another site are refused; the mail's one-click unsubscribe, without Origin, still works", async ({
+    request,
+    database,
+    mailbox,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const refusedAddress = uniqueAddress('refused-reader');
-    await expectRefused(await request.post('/api/newsletter/subscriptions', { data: { email: refusedAddress, language: 'en' }, headers: CROSS_SITE }));
-    await expectRefused(await request.post('/api/newsletter/subscriptions', { form: { email: refusedAddress, language: 'en' }, headers: CROSS_SITE, maxRedirects: 0 }));
+    await expectRefused(
+      await request.post('/api/newsletter/subscriptions', { data: { email: refusedAddress, language: 'en' }, headers: CROSS_SITE }),
+    );
+    await expectRefused(
+      await request.post('/api/newsletter/subscriptions', {
+        form: { email: refusedAddress, language: 'en' },
+        headers: CROSS_SITE,
+        maxRedirects: 0,
+      }),
+    );
     expect(await database.query('SELECT id FROM newsletter_subscriptions WHERE email = $1', [refusedAddress])).toEqual([]);
 
     const address = uniqueAddress('reader');
     expect((await request.post('/api/newsletter/subscriptions', { data: { email: address, language: 'en' } })).status()).toBe(202);
     const { confirmToken, oneClick } = await confirmationMail(mailbox, address);
-    const status = async () => (await database.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [address])).map((row) => row.status);
+    const status = async () =>
+      (await database.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [address])).map(
+        (row) => row.status,
+      );
 
-    await expectRefused(await request.post('/api/newsletter/confirm', { form: { token: confirmToken, lng: 'en' }, headers: CROSS_SITE, maxRedirects: 0 }));
+    await expectRefused(
+      await request.post('/api/newsletter/confirm', { form: { token: confirmToken, lng: 'en' }, headers: CROSS_SITE, maxRedirects: 0 }),
+    );
     expect(await status()).toEqual(['pending']);
     const confirmed = await request.post('/api/newsletter/confirm', { data: { token: confirmToken } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     expect(await status()).toEqual(['confirmed']);
 
     const oneClickPost = (headers: Record<string, string>) =>
-      request.post(oneClick, { headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, data: 'List-Unsubscribe=One-Click' });
+      request.post(oneClick, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        data: 'List-Unsubscribe=One-Click',
+      });
     await expectRefused(await oneClickPost(CROSS_SITE));
     expect(await status()).toEqual(['confirmed']);
     // A mail program sends no Origin: RFC 8058 one-click works as before.
@@ -129,7 +164,11 @@ test.describe('staff calls need a same-origin proof', () => {
       `INSERT INTO interest_leads (name, email, notified_at) VALUES ($1, $2, now()) RETURNING id, name`,
       [`Doomed ${marker}`, `doomed-${marker}@example.org`],
     );
-    const leadState = () => database.query('SELECT id, notify_failed_at, notify_attempts, notified_at FROM interest_leads WHERE id = ANY($1::uuid[]) ORDER BY id', [[failed.id, doomed.id]]);
+    const leadState = () =>
+      database.query(
+        'SELECT id, notify_failed_at, notify_attempts, notified_at FROM interest_leads WHERE id = ANY($1::uuid[]) ORDER BY id',
+        [[failed.id, doomed.id]],
+      );
 
     await signIn(page, stack.adminPassword);
     const before = await leadState();
@@ -154,7 +193,9 @@ test.describe('staff calls need a same-origin proof', () => {
     ]);
     expect(sendAgain.status()).toBe(202);
     await expect(page.getByText('The staff e-mail is queued again', { exact: true })).toBeVisible();
-    expect(await database.query('SELECT notify_failed_at FROM interest_leads WHERE id = $1', [failed.id])).toEqual([{ notify_failed_at: null }]);
+    expect(await database.query('SELECT notify_failed_at FROM interest_leads WHERE id = $1', [failed.id])).toEqual([
+      { notify_failed_at: null },
+    ]);
 
     await page.goto(`/admin/leads/${doomed.id}`);
     await page.getByRole('button', { name: 'Delete lead' }).click();

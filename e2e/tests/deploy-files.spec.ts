@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: compose files use ${VAR} interpolation, which these tests compare against.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,10 @@ test.describe('deployment files', () => {
       const emptyEnvFile = path.join(folder, 'empty.env');
       writeFileSync(emptyEnvFile, '');
       for (const envFile of [emptyEnvFile, path.join(repoRoot, '.env.example')]) {
-        execFileSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', envFile, 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+        execFileSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', envFile, 'config', '-q'], {
+          cwd: repoRoot,
+          stdio: 'pipe',
+        });
       }
     } finally {
       rmSync(folder, { recursive: true, force: true });
@@ -89,15 +93,23 @@ test.describe('deployment files', () => {
 
   test('each image installs and builds @rebound/shared before the workspaces that import it', () => {
     const runs = (dockerfile: string) =>
-      parseDockerfile(readFileSync(path.join(repoRoot, dockerfile), 'utf8')).flatMap((stage) => stage.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.value));
-    for (const [dockerfile, workspaces] of [['backend/Dockerfile', ['backend', 'worker']], ['nginx/Dockerfile', ['frontend']]] as const) {
+      parseDockerfile(readFileSync(path.join(repoRoot, dockerfile), 'utf8')).flatMap((stage) =>
+        stage.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.value),
+      );
+    for (const [dockerfile, workspaces] of [
+      ['backend/Dockerfile', ['backend', 'worker']],
+      ['nginx/Dockerfile', ['frontend']],
+    ] as const) {
       const builds = runs(dockerfile).flatMap((run) => [...run.matchAll(/npm run build --workspace (\S+)/g)].map((match) => match[1]));
       expect(builds, dockerfile).toEqual(['packages/shared', ...workspaces]);
-      for (const install of runs(dockerfile).filter((run) => run.startsWith('npm ci'))) expect(install, dockerfile).toContain('--workspace packages/shared');
+      for (const install of runs(dockerfile).filter((run) => run.startsWith('npm ci')))
+        expect(install, dockerfile).toContain('--workspace packages/shared');
     }
     // The runtime image runs the compiled backend and worker, which load the shared package's dist.
     const runtime = parseDockerfile(readFileSync(path.join(repoRoot, 'backend', 'Dockerfile'), 'utf8')).at(-1)!;
-    expect(runtime.instructions.map((instruction) => instruction.value)).toContain('--from=build /app/packages/shared/dist packages/shared/dist');
+    expect(runtime.instructions.map((instruction) => instruction.value)).toContain(
+      '--from=build /app/packages/shared/dist packages/shared/dist',
+    );
   });
 
   test('every service has a health check, and waits for healthy dependencies', () => {
@@ -126,7 +138,9 @@ test.describe('deployment files', () => {
     expect(nginx.build?.target, 'nginx is the last (default) stage').toBeUndefined();
     expect(renderer.environment?.RENDER_BACKEND_URL).toBe('http://backend:3000');
     expect(nginx.environment?.PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost:8080}');
-    const stages = [...readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    const stages = [...readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map(
+      (match) => match[1],
+    );
     expect(stages).toEqual(['build', 'renderer', 'runtime']);
   });
 

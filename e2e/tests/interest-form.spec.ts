@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THROTTLE_LIMITS } from '@rebound/shared';
-import { expect, test } from '../support/fixtures';
-import { openWithoutJavaScript } from '../support/no-script-reader';
 import { waitForApp } from '../support/app-ready';
+import { expect, test } from '../support/fixtures';
 import { holdResponses } from '../support/held-responses';
+import { openWithoutJavaScript } from '../support/no-script-reader';
 
 interface StoredLead {
   name: string;
@@ -14,7 +14,10 @@ interface StoredLead {
 }
 
 /** The interest form's section on /get-involved, and its fields by their visible labels. */
-function interestForm(page: Page, labels = { name: 'Your Name', email: 'Email Address', message: 'Tell us about your interest', send: 'Send' }) {
+function interestForm(
+  page: Page,
+  labels = { name: 'Your Name', email: 'Email Address', message: 'Tell us about your interest', send: 'Send' },
+) {
   const section = page.locator('#interest-form');
   return {
     section,
@@ -38,7 +41,10 @@ const WORKSHOP_CHOICE = "I'd like to sponsor a class workshop (€50).";
 
 /** WCAG 2.2 AA violations inside the form's section, as axe sees them. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#interest-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#interest-form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -54,7 +60,7 @@ function countSubmissions(page: Page): () => number {
 test.describe('the interest form on /get-involved', () => {
   test('shows each English validation message under its field and sends nothing', async ({ page }) => {
     const submissions = countSubmissions(page);
-    await page.goto('/get-involved?lng=en#interest-form');
+    await page.goto('/en/get-involved#interest-form');
     await formReady(page);
     const form = interestForm(page);
 
@@ -78,9 +84,9 @@ test.describe('the interest form on /get-involved', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('speaks Dutch with ?lng=nl', async ({ page }) => {
+  test('speaks Dutch at /nl/get-involved', async ({ page }) => {
     const submissions = countSubmissions(page);
-    await page.goto('/get-involved?lng=nl#interest-form');
+    await page.goto('/nl/get-involved#interest-form');
     await formReady(page);
     const form = interestForm(page, { name: 'Je naam', email: 'E-mailadres', message: 'Vertel ons over je interesse', send: 'Versturen' });
 
@@ -97,7 +103,7 @@ test.describe('the interest form on /get-involved', () => {
   test('sends a lead that arrives in the database, thanks the visitor and clears the form', async ({ page, database, resetThrottling }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    await page.goto('/get-involved?lng=en');
+    await page.goto('/en/get-involved');
     // The page is readable at once; choices are carried into the form once the app has started.
     await waitForApp(page);
 
@@ -122,7 +128,9 @@ test.describe('the interest form on /get-involved', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await expect
-      .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`amira-${marker}@example.org`]))
+      .poll(async () =>
+        database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`amira-${marker}@example.org`]),
+      )
       .toEqual([
         {
           name: `Amira ${marker}`,
@@ -138,7 +146,7 @@ test.describe('the interest form on /get-involved', () => {
     // The app's scripts arrive late, as on a slow phone: the server's HTML of the form is used first.
     const scripts = await holdResponses(page, '**/assets/boot-*.js');
     // Not waiting for the load event: it waits for the held scripts.
-    await page.goto('/get-involved?lng=en#interest-form', { waitUntil: 'commit' });
+    await page.goto('/en/get-involved#interest-form', { waitUntil: 'commit' });
     const form = interestForm(page);
     await expect(page.locator('#interest-form form')).not.toHaveAttribute('novalidate');
     await form.name.fill(`Early ${marker}`);
@@ -149,7 +157,9 @@ test.describe('the interest form on /get-involved', () => {
     await form.send.click();
     await expect(form.section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
     await expect
-      .poll(async () => database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]))
+      .poll(async () =>
+        database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]),
+      )
       .toEqual([{ name: `Early ${marker}`, email: `early-${marker}@example.org`, message: 'Typed while the page was still loading.' }]);
   });
 
@@ -157,12 +167,16 @@ test.describe('the interest form on /get-involved', () => {
   // choice must reach the form all the same, once the code has arrived.
   const stillLoading = [
     { what: 'before the app has started', held: ['**/assets/boot-*.js'], appStarted: false },
-    { what: "after the app has started, while the page's and the form's code load", held: ['**/assets/GetInvolvedPage-*.js', '**/assets/InterestForm-*.js'], appStarted: true },
+    {
+      what: "after the app has started, while the page's and the form's code load",
+      held: ['**/assets/GetInvolvedPage-*.js', '**/assets/InterestForm-*.js'],
+      appStarted: true,
+    },
   ];
   for (const { what, held, appStarted } of stillLoading) {
     test(`keeps a choice made ${what}`, async ({ page }) => {
       const holds = await Promise.all(held.map((pattern) => holdResponses(page, pattern)));
-      await page.goto('/get-involved?lng=en', { waitUntil: 'commit' });
+      await page.goto('/en/get-involved', { waitUntil: 'commit' });
       if (appStarted) await waitForApp(page);
       const form = interestForm(page);
       // Nothing of the form's own code runs yet: the button below is pressed in the race's window.
@@ -175,12 +189,16 @@ test.describe('the interest form on /get-involved', () => {
     });
   }
 
-  test('without JavaScript the form is a plain post: the browser checks the required fields, the API stores the lead and answers 303 to the result page in the page language', async ({ browser, database, resetThrottling }) => {
+  test('without JavaScript the form is a plain post: the browser checks the required fields, the API stores the lead and answers 303 to the result page in the page language', async ({
+    browser,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      await reader.goto('/get-involved?lng=fa#interest-form');
+      await reader.goto('/fa/get-involved#interest-form');
       const form = interestForm(reader, { name: 'نام شما', email: 'نشانی ایمیل', message: 'دربارهٔ علاقه‌تان بگویید', send: 'بفرستید' });
       // Empty required fields: the browser itself keeps the form from going.
       await form.send.click();
@@ -193,10 +211,12 @@ test.describe('the interest form on /get-involved', () => {
       await form.send.click();
       await expect(reader.getByRole('heading', { level: 1, name: 'ممنون — به‌زودی با شما تماس می‌گیریم' })).toBeVisible();
       await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
-      expect(posts).toEqual([{ url: '/api/interest', status: 303, location: '/get-involved/sent?lng=fa&result=sent' }]);
-      expect(await database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`sahar-${marker}@example.org`])).toEqual([
-        { name: `سحر ${marker}`, email: `sahar-${marker}@example.org`, message: 'بدون جاوااسکریپت فرستاده شد.' },
-      ]);
+      expect(posts).toEqual([{ url: '/api/interest', status: 303, location: '/fa/get-involved/sent?result=sent' }]);
+      expect(
+        await database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [
+          `sahar-${marker}@example.org`,
+        ]),
+      ).toEqual([{ name: `سحر ${marker}`, email: `sahar-${marker}@example.org`, message: 'بدون جاوااسکریپت فرستاده شد.' }]);
     } finally {
       await close();
     }
@@ -210,7 +230,7 @@ test.describe('the interest form on /get-involved', () => {
       expect(response.status()).toBe(201);
     }
     try {
-      await page.goto('/get-involved?lng=en#interest-form');
+      await page.goto('/en/get-involved#interest-form');
       await formReady(page);
       const form = interestForm(page);
       await form.name.fill('Rate Test');

@@ -1,11 +1,23 @@
+import { waitForApp } from '../support/app-ready';
 import { expect, test } from '../support/fixtures';
 
-const HEADER_LINKS = ['Home', 'Mission', 'Impact', 'Roadmap', 'For Businesses', 'For Healthcare', 'Technology', 'Partners', 'Blog', 'Get Involved'];
+const HEADER_LINKS = [
+  'Home',
+  'Mission',
+  'Impact',
+  'Roadmap',
+  'For Businesses',
+  'For Healthcare',
+  'Technology',
+  'Partners',
+  'Blog',
+  'Get Involved',
+];
 
 test.describe('header on a wide screen', () => {
   test('shows the ten links and highlights the current one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/roadmap?lng=en');
+    await page.goto('/en/roadmap');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const name of HEADER_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Roadmap', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -19,7 +31,7 @@ test.describe('phone menu', () => {
   });
 
   test('opens with the toggle, closes when a link is chosen, and works by keyboard', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'For Healthcare', exact: true })).toBeHidden();
@@ -28,7 +40,7 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('language-select-mobile')).toBeVisible();
     await page.getByRole('link', { name: 'For Healthcare', exact: true }).click();
-    await expect(page).toHaveURL(/\/for-healthcare$/);
+    await expect(page).toHaveURL(/\/en\/for-healthcare$/);
     await expect(page).toHaveTitle(/healthcare/i);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
@@ -42,13 +54,17 @@ test.describe('phone menu', () => {
 });
 
 test.describe('languages', () => {
-  test('the choice made in the selector survives a reload and sets the page language', async ({ page }) => {
+  test('the selector goes to the same page in the chosen language, and the bare address keeps the choice', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/mission?lng=en');
+    await page.goto('/en/mission');
+    await waitForApp(page);
     await page.getByTestId('language-select-desktop').selectOption('fr');
+    await expect(page).toHaveURL(/\/fr\/mission$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('link', { name: 'Accueil', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accueil', exact: true }).first()).toHaveAttribute('href', '/fr');
+    // The bare address answers in the chosen language and shows its French address.
     await page.goto('/mission');
+    await expect(page).toHaveURL(/\/fr\/mission$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('fr');
@@ -56,10 +72,13 @@ test.describe('languages', () => {
 
   test('Persian is right to left and the header mirrors', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/?lng=fa');
+    await page.goto('/fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-    const brand = await page.getByRole('link', { name: /صفحهٔ اصلی/ }).first().boundingBox();
+    const brand = await page
+      .getByRole('link', { name: /صفحهٔ اصلی/ })
+      .first()
+      .boundingBox();
     const language = await page.getByTestId('language-select-desktop').boundingBox();
     expect(brand && language).toBeTruthy();
     // Left to right the brand sits at the start (left); in Persian the start is the right.
@@ -68,7 +87,7 @@ test.describe('languages', () => {
   });
 
   test('Persian numbers use Persian digits', async ({ page }) => {
-    await page.goto('/?lng=fa');
+    await page.goto('/fa');
     await expect(page.locator('footer')).toContainText('۱۵۰٬۰۰۰');
   });
 
@@ -77,13 +96,18 @@ test.describe('languages', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
     });
-    await page.goto('/?lng=nl');
+    await page.goto('/nl');
     await expect(page.getByRole('link', { name: 'Doe mee', exact: true }).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
     // The skip link's text in each language: only the Dutch one may have been downloaded.
     expect(code).toContain('Direct naar de inhoud');
-    for (const other of ['Skip to main content', 'Aller au contenu principal', 'Saltar para o conteúdo principal', 'Saltar al contenido principal']) {
+    for (const other of [
+      'Skip to main content',
+      'Aller au contenu principal',
+      'Saltar para o conteúdo principal',
+      'Saltar al contenido principal',
+    ]) {
       expect(code).not.toContain(other);
     }
   });

@@ -33,14 +33,23 @@ test.describe('a lead through the whole stack', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
 
-    const [stored] = await database.query<StoredLead>('SELECT id, name, email, message, notified_at FROM interest_leads WHERE id = $1', [created.id]);
+    const [stored] = await database.query<StoredLead>('SELECT id, name, email, message, notified_at FROM interest_leads WHERE id = $1', [
+      created.id,
+    ]);
     expect(stored).toMatchObject({ name: lead.name, email: lead.email });
     expect(stored.message).toContain('<script>alert("x")</script>');
     expect(stored.message).toContain('Second line & more');
 
     // Queue → worker → SMTP: every LEAD_NOTIFY_TO address receives the mail.
     await expect
-      .poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo).sort(), { timeout: 30_000 })
+      .poll(
+        () =>
+          mailbox
+            .containing(lead.email)
+            .flatMap((mail) => mail.envelopeTo)
+            .sort(),
+        { timeout: 30_000 },
+      )
       .toEqual([...stack.leadNotifyTo].sort());
     const mails = mailbox.containing(lead.email);
     const adminLink = `${stack.publicUrl}/admin/leads`;
@@ -64,9 +73,12 @@ test.describe('a lead through the whole stack', () => {
     }
 
     await expect
-      .poll(async () => (await database.query<StoredLead>('SELECT notified_at FROM interest_leads WHERE id = $1', [created.id]))[0].notified_at, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await database.query<StoredLead>('SELECT notified_at FROM interest_leads WHERE id = $1', [created.id]))[0].notified_at,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeInstanceOf(Date);
   });
 });

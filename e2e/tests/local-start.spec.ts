@@ -21,7 +21,11 @@ function listeningAddresses(port: number): string[] {
 }
 
 // The kernel prints an IPv4 address as one little-endian word, an IPv6 one as four.
-const ipv4 = (hex: string) => (hex.match(/../g) ?? []).reverse().map((byte) => Number.parseInt(byte, 16)).join('.');
+const ipv4 = (hex: string) =>
+  (hex.match(/../g) ?? [])
+    .reverse()
+    .map((byte) => Number.parseInt(byte, 16))
+    .join('.');
 const ipv6 = (hex: string) => {
   const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse());
   const groups = (bytes.join('').match(/.{4}/g) ?? []).map((group) => Number.parseInt(group, 16).toString(16));

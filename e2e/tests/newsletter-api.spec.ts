@@ -39,20 +39,24 @@ test.describe('the newsletter through the whole stack (nginx, backend, queue, wo
     const again = await request.post('/api/newsletter/subscriptions', { data: subscription });
     expect(again.status()).toBe(202);
 
-    const stored = () => database.query<StoredSubscription>('SELECT status, confirmed_at FROM newsletter_subscriptions WHERE email = $1', [address]);
+    const stored = () =>
+      database.query<StoredSubscription>('SELECT status, confirmed_at FROM newsletter_subscriptions WHERE email = $1', [address]);
     expect(await stored()).toEqual([{ status: 'pending', confirmed_at: null }]);
 
     // The page's plain form, posted through nginx: 303 back to the page with the result.
     const confirmed = await request.post('/api/newsletter/confirm', { form: { token: confirmToken, lng: 'pt' }, maxRedirects: 0 });
     expect(confirmed.status(), await confirmed.text()).toBe(303);
-    expect(confirmed.headers().location).toBe('/newsletter/confirm?lng=pt&result=confirmed');
+    expect(confirmed.headers().location).toBe('/pt/newsletter/confirm?result=confirmed');
     const [row] = await stored();
     expect(row.status).toBe('confirmed');
     expect(row.confirmed_at).toBeInstanceOf(Date);
     expect(mailbox.all().filter((caught) => caught.envelopeTo.includes(address))).toHaveLength(1);
 
     // A mail program's one-click unsubscribe (RFC 8058) at the List-Unsubscribe address.
-    const unsubscribed = await request.post(oneClick!, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    const unsubscribed = await request.post(oneClick!, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.status(), await unsubscribed.text()).toBe(200);
     expect(await unsubscribed.json()).toEqual({ status: 'unsubscribed' });
     expect(await stored()).toEqual([]);

@@ -21,7 +21,10 @@ test('a pending address gets its confirmation mails spaced out, and no more afte
   };
   const mailsTo = () => mailbox.all().filter((mail) => mail.envelopeTo.includes(address)).length;
   const movePastBy = (milliseconds: number) =>
-    database.query('UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - make_interval(secs => $2) WHERE email = $1', [address, milliseconds / 1000]);
+    database.query(
+      'UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - make_interval(secs => $2) WHERE email = $1',
+      [address, milliseconds / 1000],
+    );
 
   await subscribe();
   await expect.poll(mailsTo, { timeout: 30_000 }).toBe(1);
@@ -35,7 +38,11 @@ test('a pending address gets its confirmation mails spaced out, and no more afte
   // A month later: the same answer, and nothing is asked of the worker (no request stored, no mail pending).
   await resetThrottling();
   await movePastBy(30 * 24 * 60 * 60_000);
-  const stored = () => database.query<{ confirm_mail_pending: boolean }>('SELECT last_mail_requested_at, confirm_mail_pending FROM newsletter_subscriptions WHERE email = $1', [address]);
+  const stored = () =>
+    database.query<{ confirm_mail_pending: boolean }>(
+      'SELECT last_mail_requested_at, confirm_mail_pending FROM newsletter_subscriptions WHERE email = $1',
+      [address],
+    );
   // The worker marks the 4th mail sent just after the mail server took it.
   await expect.poll(async () => (await stored()).map((row) => row.confirm_mail_pending), { timeout: 30_000 }).toEqual([false]);
   const before = await stored();

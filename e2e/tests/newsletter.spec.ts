@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { parse } from 'node-html-parser';
 import { NEWSLETTER_CSV_COLUMNS } from '@rebound/shared';
+import { parse } from 'node-html-parser';
 import { waitForApp } from '../support/app-ready';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { openWithoutJavaScript } from '../support/no-script-reader';
 import type { Mailbox } from '../support/mail-catcher';
+import { openWithoutJavaScript } from '../support/no-script-reader';
 import { rawRequest } from '../support/raw-http';
 
 interface StoredSubscription {
@@ -40,7 +40,10 @@ async function newsletterLinks(mailbox: Mailbox, email: string) {
 }
 
 async function subscriptionOf(database: Database, email: string) {
-  return database.query<StoredSubscription>('SELECT email, language, status, confirmed_at FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email]);
+  return database.query<StoredSubscription>(
+    'SELECT email, language, status, confirmed_at FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+    [email],
+  );
 }
 
 /** Subscribes in the footer of a content page, as a visitor would. */
@@ -56,12 +59,18 @@ const ENGLISH_FOOTER = { label: 'Your e-mail address for the newsletter', button
 const PERSIAN_FOOTER = { label: 'نشانی ایمیل شما برای خبرنامه', button: 'عضو شوید', done: /صندوق ایمیل خود را ببینید/ };
 
 test.describe('the newsletter, double opt-in, through the whole stack', () => {
-  test('a visitor subscribes in the footer, confirms with the link of the mail, then unsubscribes with the other', async ({ page, mailbox, database, stack, resetThrottling }) => {
+  test('a visitor subscribes in the footer, confirms with the link of the mail, then unsubscribes with the other', async ({
+    page,
+    mailbox,
+    database,
+    stack,
+    resetThrottling,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
     const email = `reader-${randomUUID().slice(0, 8)}@example.org`;
-    await page.goto('/community?lng=en');
+    await page.goto('/en/community');
     await subscribeInFooter(page, email, ENGLISH_FOOTER);
     await expect(page.getByRole('contentinfo').getByLabel(ENGLISH_FOOTER.label)).toHaveValue('');
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -97,17 +106,30 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     expect(await subscriptionOf(database, email)).toEqual([]);
   });
 
-  test('in Persian, and without JavaScript the mail links work as plain forms (post, 303, result page)', async ({ page, browser, mailbox, database, resetThrottling }) => {
+  test('in Persian, and without JavaScript the mail links work as plain forms (post, 303, result page)', async ({
+    page,
+    browser,
+    mailbox,
+    database,
+    resetThrottling,
+    stack,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
     const email = `khavaneh-${randomUUID().slice(0, 8)}@example.org`;
-    await page.goto('/about?lng=fa');
+    await page.goto('/fa/about');
     await subscribeInFooter(page, email, PERSIAN_FOOTER);
     expect(await seriousAxeFindings(page)).toEqual([]);
     expect((await subscriptionOf(database, email))[0].language).toBe('fa');
     const { confirm, unsubscribe } = await newsletterLinks(mailbox, email);
     expect(confirm.url.searchParams.get('lng')).toBe('fa');
+    // The mail's link is an old-style address (?lng=): nginx sends it to the page's Persian address, token kept.
+    const moved = await rawRequest(`${stack.baseUrl}${confirm.path}`);
+    expect([moved.status, moved.headers.location]).toEqual([
+      301,
+      confirm.path.replace('/newsletter/confirm?lng=fa&', '/fa/newsletter/confirm?'),
+    ]);
 
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
@@ -116,8 +138,8 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت خود را تأیید کنید' })).toBeVisible();
       await reader.getByRole('button', { name: 'بله، عضو می‌شوم' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما تأیید شد' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/confirm', status: 303, location: '/newsletter/confirm?lng=fa&result=confirmed' }]);
-      expect(new URL(reader.url()).search).toBe('?lng=fa&result=confirmed');
+      expect(posts).toEqual([{ url: '/api/newsletter/confirm', status: 303, location: '/fa/newsletter/confirm?result=confirmed' }]);
+      expect(new URL(reader.url()).pathname + new URL(reader.url()).search).toBe('/fa/newsletter/confirm?result=confirmed');
       expect((await subscriptionOf(database, email))[0].status).toBe('confirmed');
 
       // The same link again, after it was used: still confirmed (idempotent), never an error page.
@@ -134,25 +156,33 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
       await reader.goto(unsubscribe.path);
       await reader.getByRole('button', { name: 'لغو عضویت' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما لغو شد' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/unsubscribe', status: 303, location: '/newsletter/unsubscribe?lng=fa&result=unsubscribed' }]);
+      expect(posts).toEqual([
+        { url: '/api/newsletter/unsubscribe', status: 303, location: '/fa/newsletter/unsubscribe?result=unsubscribed' },
+      ]);
       expect(await subscriptionOf(database, email)).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  test('without JavaScript the footer subscribes as a plain form: 303 to the confirm page saying what happened, in the page language', async ({ page, browser, mailbox, database, resetThrottling }) => {
+  test('without JavaScript the footer subscribes as a plain form: 303 to the confirm page saying what happened, in the page language', async ({
+    page,
+    browser,
+    mailbox,
+    database,
+    resetThrottling,
+  }) => {
     test.slow();
     await resetThrottling();
     const email = `bez-js-${randomUUID().slice(0, 8)}@example.org`;
     const { reader, posts, close } = await openWithoutJavaScript(browser);
     try {
-      await reader.goto('/technology?lng=nl');
+      await reader.goto('/nl/technology');
       const footer = reader.getByRole('contentinfo');
       await footer.getByLabel('Je e-mailadres voor de nieuwsbrief').fill(email);
       await footer.getByRole('button', { name: 'Aanmelden' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Bijna klaar: kijk in je inbox' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=nl&result=requested' }]);
+      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/nl/newsletter/confirm?result=requested' }]);
       expect(await subscriptionOf(database, email)).toEqual([{ email, language: 'nl', status: 'pending', confirmed_at: null }]);
       const { confirm } = await newsletterLinks(mailbox, email);
       expect(confirm.url.searchParams.get('lng')).toBe('nl');
@@ -163,11 +193,13 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
 
       // An address that is not one comes back as its own page, and nothing is stored.
       posts.length = 0;
-      await reader.goto('/about?lng=es');
+      await reader.goto('/es/about');
       await reader.getByRole('contentinfo').getByLabel('Tu correo electrónico para el boletín').fill('no es un correo');
       await reader.getByRole('contentinfo').getByRole('button', { name: 'Suscríbete' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Esa dirección no parece correcta' })).toBeVisible();
-      expect(posts).toEqual([{ url: '/api/newsletter/subscriptions', status: 303, location: '/newsletter/confirm?lng=es&result=address-invalid' }]);
+      expect(posts).toEqual([
+        { url: '/api/newsletter/subscriptions', status: 303, location: '/es/newsletter/confirm?result=address-invalid' },
+      ]);
       expect(await subscriptionOf(database, 'no es un correo')).toEqual([]);
     } finally {
       await close();
@@ -179,15 +211,21 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     try {
       let answered = 202;
       for (let sent = 0; sent < 50 && answered === 202; sent += 1) {
-        answered = (await request.post('/api/newsletter/subscriptions', { data: { email: `flood-${sent}-${randomUUID().slice(0, 6)}@example.org`, language: 'en' } })).status();
+        answered = (
+          await request.post('/api/newsletter/subscriptions', {
+            data: { email: `flood-${sent}-${randomUUID().slice(0, 6)}@example.org`, language: 'en' },
+          })
+        ).status();
       }
       expect(answered).toBe(429);
-      await page.goto('/community?lng=en');
+      await page.goto('/en/community');
       await waitForApp(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(ENGLISH_FOOTER.label).fill('one-more@example.org');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(footer.getByRole('alert')).toHaveText(/^Too many attempts from your connection\. Please (try again in \d+ minutes?|wait a few minutes and try again)\.$/);
+      await expect(footer.getByRole('alert')).toHaveText(
+        /^Too many attempts from your connection\. Please (try again in \d+ minutes?|wait a few minutes and try again)\.$/,
+      );
       await expect(footer.getByLabel(ENGLISH_FOOTER.label)).toHaveValue('one-more@example.org');
     } finally {
       await resetThrottling();
@@ -200,7 +238,7 @@ test.describe('the token pages as nginx sends them', () => {
     for (const pagePath of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
       const tokens = [randomUUID().replace(/-/g, ''), randomUUID().replace(/-/g, '')];
       for (const token of tokens) {
-        const response = await rawRequest(`${stack.baseUrl}${pagePath}?lng=nl&token=${token}`);
+        const response = await rawRequest(`${stack.baseUrl}/nl${pagePath}?token=${token}`);
         const html = response.body.toString();
         expect(response.status, pagePath).toBe(200);
         // A plain form that works without JavaScript, carrying this answer's own token: no cache between two visitors' links.
@@ -218,7 +256,7 @@ test.describe('the token pages as nginx sends them', () => {
         expect(response.headers['content-security-policy']).toContain("form-action 'self'");
       }
     }
-    const result = await rawRequest(`${stack.baseUrl}/newsletter/confirm?lng=fa&result=confirmed`);
+    const result = await rawRequest(`${stack.baseUrl}/fa/newsletter/confirm?result=confirmed`);
     expect(result.status).toBe(200);
     expect(result.body.toString()).toContain('عضویت شما تأیید شد');
     expect(result.headers['referrer-policy']).toBe('no-referrer');
@@ -227,7 +265,7 @@ test.describe('the token pages as nginx sends them', () => {
     const admin = await rawRequest(`${stack.baseUrl}/admin/subscribers`);
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(admin.headers['referrer-policy']).toBe('no-referrer');
-    const about = await rawRequest(`${stack.baseUrl}/about?lng=en`);
+    const about = await rawRequest(`${stack.baseUrl}/en/about`);
     expect(about.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(about.headers['x-robots-tag']).toBeUndefined();
 
@@ -237,14 +275,24 @@ test.describe('the token pages as nginx sends them', () => {
 });
 
 test.describe('the subscribers page for staff', () => {
-  test('lists, filters, exports and deletes subscribers, by keyboard too', async ({ page, request, mailbox, database, stack, resetThrottling }) => {
+  test('lists, filters, exports and deletes subscribers, by keyboard too', async ({
+    page,
+    request,
+    mailbox,
+    database,
+    stack,
+    resetThrottling,
+  }) => {
     // Several pages, a mail through the worker and axe runs: more than one ordinary test's time on a busy machine.
     test.slow();
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     const confirmedEmail = `confirmed-${marker}@example.org`;
     const pendingEmail = `pending-${marker}@example.org`;
-    for (const [email, language] of [[confirmedEmail, 'nl'], [pendingEmail, 'fa']]) {
+    for (const [email, language] of [
+      [confirmedEmail, 'nl'],
+      [pendingEmail, 'fa'],
+    ]) {
       const response = await request.post('/api/newsletter/subscriptions', { data: { email, language } });
       expect(response.status(), await response.text()).toBe(202);
     }
@@ -252,10 +300,13 @@ test.describe('the subscribers page for staff', () => {
     // The worker stores the token's hash as it sends the mail; a confirmation in the same instant may
     // come before that is committed (a real visitor is seconds later), so it is asked again until it holds.
     await expect
-      .poll(async () => (await request.post('/api/newsletter/confirm', { data: { token: confirm.url.searchParams.get('token') } })).status(), { timeout: 15_000 })
+      .poll(
+        async () => (await request.post('/api/newsletter/confirm', { data: { token: confirm.url.searchParams.get('token') } })).status(),
+        { timeout: 15_000 },
+      )
       .toBe(200);
 
-    await page.goto('/admin/subscribers?lng=en');
+    await page.goto('/en/admin/subscribers');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeVisible();
     await page.getByLabel('Admin password').fill(stack.adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -309,6 +360,9 @@ test.describe('the subscribers page for staff', () => {
     // The other admin page carries the same navigation, marking itself.
     await nav.getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -60,6 +60,8 @@ test.describe('nginx when every backend has just failed once', () => {
     const answer = { status: response.status, body: response.body.toString() };
     expect(answer, 'backend 1 is up again: nginx must try it rather than answer "no live upstreams"').toMatchObject({ status: 201 });
     const { id } = JSON.parse(answer.body) as { id: string };
-    expect(await stack!.database.query('SELECT name FROM interest_leads WHERE id = $1', [id])).toEqual([{ name: burstLead('failover', 1).name }]);
+    expect(await stack!.database.query('SELECT name FROM interest_leads WHERE id = $1', [id])).toEqual([
+      { name: burstLead('failover', 1).name },
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startOwnNginx, type OwnNginx } from '../support/own-nginx';
+import { BLOG_STUDIO_MAX_BODY_BYTES } from '@rebound/shared';
+import { type OwnNginx, startOwnNginx } from '../support/own-nginx';
 import { rawRequest } from '../support/raw-http';
 import { expectSecurityHeaders } from '../support/security-headers';
 
@@ -41,7 +42,12 @@ test.describe('what nginx forwards to the backend', () => {
     });
     await new Promise<void>((resolve) => echoServer.listen(0, '127.0.0.1', resolve));
     const { port: echoPort } = echoServer.address() as AddressInfo;
-    nginx = await startOwnNginx({ backendUpstream: `127.0.0.1:${echoPort}`, rendererUpstream: `127.0.0.1:${echoPort}`, publicUrl: 'http://localhost:8080', staticRoot: workDir });
+    nginx = await startOwnNginx({
+      backendUpstream: `127.0.0.1:${echoPort}`,
+      rendererUpstream: `127.0.0.1:${echoPort}`,
+      publicUrl: 'http://localhost:8080',
+      staticRoot: workDir,
+    });
     nginxUrl = nginx.url;
   });
 
@@ -76,15 +82,21 @@ test.describe('what nginx forwards to the backend', () => {
 
   test("gives every registration an Idempotency-Key: the client's own, else one made of nginx's request id", async () => {
     const post = (headers: Record<string, string>) =>
-      rawRequest(`${nginxUrl}/api/interest`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' }).then(
-        (response) => (JSON.parse(response.body.toString()) as EchoedRequest).headers['idempotency-key'],
-      );
+      rawRequest(`${nginxUrl}/api/interest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{}',
+      }).then((response) => (JSON.parse(response.body.toString()) as EchoedRequest).headers['idempotency-key']);
     expect(await post({ 'Idempotency-Key': 'form-5b0e-41c7' })).toBe('form-5b0e-41c7');
     const made = [await post({}), await post({})];
     for (const key of made) expect(key).toMatch(/^nginx-[0-9a-f]{32}$/);
     expect(made[0]).not.toBe(made[1]);
     // Only registrations get one: other calls reach the backend as the client sent them.
-    const login = await rawRequest(`${nginxUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const login = await rawRequest(`${nginxUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect((JSON.parse(login.body.toString()) as EchoedRequest).headers['idempotency-key']).toBeUndefined();
   });
 
@@ -95,6 +107,19 @@ test.describe('what nginx forwards to the backend', () => {
     expect(accepted.status).toBe(200);
     expect((JSON.parse(accepted.body.toString()) as EchoedRequest).bodyBytes).toBe(16 * 1024);
     expect((await send(16 * 1024 + 1)).status).toBe(413);
+  });
+
+  test("lets the blog studio's saves through up to the backend's own limit, and no further", async () => {
+    const send = (bytes: number) =>
+      rawRequest(`${nginxUrl}/api/admin/blog-posts/a-post`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'x'.repeat(bytes),
+      });
+    const accepted = await send(BLOG_STUDIO_MAX_BODY_BYTES);
+    expect(accepted.status).toBe(200);
+    expect((JSON.parse(accepted.body.toString()) as EchoedRequest).bodyBytes).toBe(BLOG_STUDIO_MAX_BODY_BYTES);
+    expect((await send(BLOG_STUDIO_MAX_BODY_BYTES + 1)).status).toBe(413);
   });
 
   test("replaces the backend's security headers with its own, once", async () => {

@@ -23,7 +23,16 @@ function dockerfileNginxEnvironment(): Record<string, string> {
 test('the local renderer fills the template exactly as the nginx image does', async () => {
   const imageEnvironment = dockerfileNginxEnvironment();
   expect(Object.keys(imageEnvironment)).toEqual(
-    expect.arrayContaining(['NGINX_PORT', 'STATIC_ROOT', 'BACKEND_UPSTREAM', 'NGINX_BACKEND_SERVERS', 'NGINX_RESOLVER', 'NGINX_CONF_DIR', 'NGINX_ACCESS_LOG', 'NGINX_ENVSUBST_FILTER']),
+    expect.arrayContaining([
+      'NGINX_PORT',
+      'STATIC_ROOT',
+      'BACKEND_UPSTREAM',
+      'NGINX_BACKEND_SERVERS',
+      'NGINX_RESOLVER',
+      'NGINX_CONF_DIR',
+      'NGINX_ACCESS_LOG',
+      'NGINX_ENVSUBST_FILTER',
+    ]),
   );
   const filter = new RegExp(imageEnvironment.NGINX_ENVSUBST_FILTER);
   const { renderTemplate } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
@@ -32,13 +41,24 @@ test('the local renderer fills the template exactly as the nginx image does', as
   const renderings: Record<string, string> = {};
   for (const publicUrl of [imageEnvironment.PUBLIC_URL, 'https://rebound.example']) {
     // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
-    const containerEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', HOSTNAME: 'nginx-1', host: 'must-not-appear', ...imageEnvironment, PUBLIC_URL: publicUrl };
+    const containerEnvironment = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: '/tmp',
+      HOSTNAME: 'nginx-1',
+      host: 'must-not-appear',
+      ...imageEnvironment,
+      PUBLIC_URL: publicUrl,
+    };
     const substituted = Object.keys(containerEnvironment)
       .filter((name) => filter.test(name))
       .map((name) => `\${${name}}`)
       .join(' ');
     // What the image's 20-envsubst-on-templates.sh runs.
-    const byImage = execFileSync('envsubst', [substituted], { input: readFileSync(templateFile), env: containerEnvironment, encoding: 'utf8' });
+    const byImage = execFileSync('envsubst', [substituted], {
+      input: readFileSync(templateFile),
+      env: containerEnvironment,
+      encoding: 'utf8',
+    });
     const templateValues = Object.fromEntries(Object.entries(containerEnvironment).filter(([name]) => filter.test(name)));
     expect(renderTemplate(readFileSync(templateFile, 'utf8'), templateValues), publicUrl).toBe(byImage);
     expect(byImage).not.toMatch(/\$\{[A-Z_]+\}/);
@@ -63,17 +83,32 @@ test('the image and the local renderer make the same backend server lines from B
     backendServerDirectives: (backendUpstream: string) => string;
   };
   const byImageScript = (backendUpstream: string) =>
-    execFileSync('sh', ['-c', '. ./nginx/backend-servers.envsh && printf %s "$NGINX_BACKEND_SERVERS"'], { cwd: repoRoot, env: { PATH: process.env.PATH, BACKEND_UPSTREAM: backendUpstream }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('sh', ['-c', '. ./nginx/backend-servers.envsh && printf %s "$NGINX_BACKEND_SERVERS"'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, BACKEND_UPSTREAM: backendUpstream },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   const imageEnvironment = dockerfileNginxEnvironment();
-  expect(imageEnvironment.NGINX_BACKEND_SERVERS, "the image's default lines are its default BACKEND_UPSTREAM's").toBe(byImageScript(imageEnvironment.BACKEND_UPSTREAM));
-  for (const backendUpstream of ['backend:3000', '127.0.0.1:3000', '127.0.0.1:3000, 127.0.0.1:3001', 'backend-1:3000 backend-2:3000', '[::1]:3000']) {
+  expect(imageEnvironment.NGINX_BACKEND_SERVERS, "the image's default lines are its default BACKEND_UPSTREAM's").toBe(
+    byImageScript(imageEnvironment.BACKEND_UPSTREAM),
+  );
+  for (const backendUpstream of [
+    'backend:3000',
+    '127.0.0.1:3000',
+    '127.0.0.1:3000, 127.0.0.1:3001',
+    'backend-1:3000 backend-2:3000',
+    '[::1]:3000',
+  ]) {
     expect(backendServerDirectives(backendUpstream), backendUpstream).toBe(byImageScript(backendUpstream));
   }
   expect(backendServerDirectives('127.0.0.1:3000,127.0.0.1:3001')).toBe(
     'server 127.0.0.1:3000 max_fails=1 fail_timeout=2s; server 127.0.0.1:3001 max_fails=1 fail_timeout=2s; ' +
       'server 127.0.0.1:3000 backup max_fails=0; server 127.0.0.1:3001 backup max_fails=0; ',
   );
-  expect(backendServerDirectives('backend:3000')).toBe('server backend:3000 max_fails=1 fail_timeout=2s resolve; server backend:3000 backup max_fails=0 resolve; ');
+  expect(backendServerDirectives('backend:3000')).toBe(
+    'server backend:3000 max_fails=1 fail_timeout=2s resolve; server backend:3000 backup max_fails=0 resolve; ',
+  );
   for (const refused of ['', 'backend:3000;include /etc/passwd', 'back end:3000*']) {
     expect(() => backendServerDirectives(refused), refused).toThrow(/BACKEND_UPSTREAM/);
     expect(() => byImageScript(refused), refused).toThrow();

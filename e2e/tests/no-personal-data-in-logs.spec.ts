@@ -17,7 +17,12 @@ async function newsletterMail(mailbox: Mailbox, email: string) {
   const confirmToken = confirm.searchParams.get('token');
   const unsubscribeToken = oneClick.searchParams.get('token');
   if (!confirmToken || !unsubscribeToken) throw new Error(`No tokens in the newsletter mail:\n${mail.text}`);
-  return { confirmPath: `${confirm.pathname}${confirm.search}`, oneClickPath: `${oneClick.pathname}${oneClick.search}`, confirmToken, unsubscribeToken };
+  return {
+    confirmPath: `${confirm.pathname}${confirm.search}`,
+    oneClickPath: `${oneClick.pathname}${oneClick.search}`,
+    confirmToken,
+    unsubscribeToken,
+  };
 }
 
 /** Leads whose message holds the search, enough for a second page (50 a page); mailed already, so the backend's sweep leaves them alone. */
@@ -37,11 +42,22 @@ async function signIn(page: Page, password: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
 }
 
-test('no log of the stack holds an address, a name, a message, a search, a cursor or a token that was used', async ({ page, request, stack, mailbox, database, resetThrottling }) => {
+test('no log of the stack holds an address, a name, a message, a search, a cursor or a token that was used', async ({
+  page,
+  request,
+  stack,
+  mailbox,
+  database,
+  resetThrottling,
+}) => {
   // A mail each way through the worker, a newsletter round, the staff desk and two personal-data requests.
   test.slow();
   await resetThrottling();
-  const lead = { name: `Lena ${unique('Logname')}`, email: `${unique('logaddress')}@example.org`, message: `Please call ${unique('logmessage')}` };
+  const lead = {
+    name: `Lena ${unique('Logname')}`,
+    email: `${unique('logaddress')}@example.org`,
+    message: `Please call ${unique('logmessage')}`,
+  };
   const readerEmail = `${unique('logreader')}@example.org`;
   const search = unique('logsearch');
 
@@ -53,7 +69,9 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
 
   // A reader subscribes, confirms with the mail's link, and leaves with the mail program's one-click button.
   expect((await request.post('/api/newsletter/subscriptions', { data: { email: readerEmail, language: 'en' } })).status()).toBe(202);
-  const [{ id: subscriptionId }] = await database.query<{ id: string }>('SELECT id FROM newsletter_subscriptions WHERE email = $1', [readerEmail]);
+  const [{ id: subscriptionId }] = await database.query<{ id: string }>('SELECT id FROM newsletter_subscriptions WHERE email = $1', [
+    readerEmail,
+  ]);
   const tokens = await newsletterMail(mailbox, readerEmail);
   await page.goto(tokens.confirmPath);
   await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
@@ -80,17 +98,33 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
   await page.getByLabel('Visitor’s e-mail address').fill(lead.email);
   await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything we store' }).click()]);
   await page.getByRole('button', { name: 'Delete everything for this address' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete everything for this address?' }).getByRole('button', { name: 'Delete everything' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete everything for this address?' })
+    .getByRole('button', { name: 'Delete everything' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted for' })).toContainText('1 lead');
 
   // Every process has logged what it did: the worker both jobs, and a last request (after all the
   // others) has reached the backend's log and nginx's access log.
-  await expect.poll(() => processLines(stack, 'worker').some((line) => line.includes('lead notification job completed') && line.includes(leadId)), { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => processLines(stack, 'worker').some((line) => line.includes('newsletter mail job completed') && line.includes(subscriptionId)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => processLines(stack, 'worker').some((line) => line.includes('lead notification job completed') && line.includes(leadId)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(
+      () => processLines(stack, 'worker').some((line) => line.includes('newsletter mail job completed') && line.includes(subscriptionId)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const lastRequest = unique('/api/log-check-');
   expect((await request.get(lastRequest)).status()).toBe(404);
   await expect.poll(() => processLines(stack, 'backend').some((line) => line.includes(lastRequest)), { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => readStackLogs(stack).some(({ file, text }) => file === stack.nginxAccessLog && text.includes(lastRequest)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => readStackLogs(stack).some(({ file, text }) => file === stack.nginxAccessLog && text.includes(lastRequest)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   const used: Record<string, string> = {
     "the lead's name": lead.name.split(' ')[1],
@@ -104,6 +138,10 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
   };
   const logs = readStackLogs(stack);
   expect(logs.map(({ file }) => file)).toEqual(expect.arrayContaining([stack.logFile, stack.nginxAccessLog, stack.nginxErrorLog]));
-  const leaks = logs.flatMap(({ file, text }) => Object.entries(used).filter(([, value]) => text.includes(value)).map(([what]) => `${file} holds ${what}`));
+  const leaks = logs.flatMap(({ file, text }) =>
+    Object.entries(used)
+      .filter(([, value]) => text.includes(value))
+      .map(([what]) => `${file} holds ${what}`),
+  );
   expect(leaks).toEqual([]);
 });

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import type { SMTPServer } from 'smtp-server';
-import { PrivateRedis, namespacedDatabaseName } from '@rebound/shared/testing';
 import { type BackendProcess, startBackend, startWorker } from '../support/backend-pool';
 import { Database, recreateDatabase } from '../support/database';
-import { freePorts } from '../support/free-port';
 import { Mailbox, startMailCatcher } from '../support/mail-catcher';
 import { rawRequest } from '../support/raw-http';
 import { repoRoot } from '../support/stack-info';
@@ -66,13 +65,15 @@ test.describe('production logs', () => {
     const lead = { name: `Name ${marker}`, email: `${marker}@example.org`, message: `Message ${marker}` };
     let client = 0;
     // Each call from its own address, so the form's throttle stays out of the way.
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      rawRequest(`${backend!.url}/api/interest`, {
+    const post = (body: string, headers: Record<string, string> = {}) => {
+      client += 1;
+      return rawRequest(`${backend!.url}/api/interest`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${(client += 1)}`, ...headers },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${client}`, ...headers },
         body,
         localAddress: '127.0.0.1',
       });
+    };
 
     const accepted = await post(JSON.stringify(lead), { 'Idempotency-Key': `key-${marker}` });
     expect(accepted.status).toBe(201);
@@ -87,7 +88,7 @@ test.describe('production logs', () => {
     // A plain form (the interest form without JavaScript) refused for its contents: sent to the result page.
     const refusedForm = await post(`name=${marker}&lng=nl`, { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(refusedForm.status).toBe(303);
-    expect(refusedForm.headers.location).toBe('/get-involved/sent?lng=nl&result=invalid');
+    expect(refusedForm.headers.location).toBe('/nl/get-involved/sent?result=invalid');
     expect((await post(marker, { 'Content-Type': 'text/plain' })).status).toBe(415);
 
     // The first lead is mailed; then the mail server goes away while a second one waits for its mail.
@@ -101,7 +102,9 @@ test.describe('production logs', () => {
     await expect.poll(() => readFileSync(workerLog, 'utf8').includes('will retry'), { timeout: 30_000 }).toBe(true);
     mailServer = await startMailCatcher(mailDir, smtpPort);
     await expect.poll(() => mailbox.containing(`Second ${marker}`).length, { timeout: 60_000 }).toBe(1);
-    const notified = await database.query<{ id: string }>('SELECT id FROM interest_leads WHERE id = ANY($1) AND notified_at IS NOT NULL', [[acceptedId, secondId]]);
+    const notified = await database.query<{ id: string }>('SELECT id FROM interest_leads WHERE id = ANY($1) AND notified_at IS NOT NULL', [
+      [acceptedId, secondId],
+    ]);
     expect(notified).toHaveLength(2);
 
     const backendOutput = readFileSync(backendLog, 'utf8');

@@ -39,7 +39,10 @@ test.describe('every page of the site', () => {
       { name: 'desktop', width: 1280, height: 900 },
       { name: 'phone', width: 375, height: 812 },
     ]) {
-      test(`${route.path} (${viewport.name}) has one heading, no errors, no overflow and no WCAG 2.2 AA violations`, async ({ page, request }) => {
+      test(`${route.path} (${viewport.name}) has one heading, no errors, no overflow and no WCAG 2.2 AA violations`, async ({
+        page,
+        request,
+      }) => {
         await page.setViewportSize(viewport);
         const errors = watchForErrors(page);
         const path = route.id === 'blogPost' ? `/blog/${await firstBlogPostId(request)}` : route.path;
@@ -57,10 +60,12 @@ test.describe('every page of the site', () => {
         expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
 
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const violations = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
         expect(violations).toEqual([]);
 
-        expect(errors.filter((error) => !(expectedFailures && expectedFailures.test(error)))).toEqual([]);
+        expect(errors.filter((error) => !expectedFailures?.test(error))).toEqual([]);
       });
     }
   }
@@ -71,7 +76,7 @@ test.describe('every page of the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   for (const route of redirects) {

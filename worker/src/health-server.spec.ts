@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readHealth, startHealthServer, type HealthChecks } from './health-server';
+import { type HealthChecks, readHealth, startHealthServer } from './health-server';
 import { captureLogs } from './test-support/log-capture';
 
 const up = () => Promise.resolve('PONG');
@@ -9,12 +9,23 @@ const never = () => new Promise<never>(() => undefined);
 
 describe('readHealth', () => {
   it('is ok when Redis and Postgres answer, and reports the failed job count', async () => {
-    await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 3 })).resolves.toEqual({ status: 'ok', redis: 'up', postgres: 'up', failedJobs: 3 });
+    await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 3 })).resolves.toEqual({
+      status: 'ok',
+      redis: 'up',
+      postgres: 'up',
+      failedJobs: 3,
+    });
     // The newsletter's failed confirmation mails, counted apart; a count Redis cannot give is null.
+    await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: async () => 4 })).resolves.toEqual({
+      status: 'ok',
+      redis: 'up',
+      postgres: 'up',
+      failedJobs: 1,
+      newsletterFailedJobs: 4,
+    });
     await expect(
-      readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: async () => 4 }),
-    ).resolves.toEqual({ status: 'ok', redis: 'up', postgres: 'up', failedJobs: 1, newsletterFailedJobs: 4 });
-    await expect(readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: never }, 100)).resolves.toMatchObject({ newsletterFailedJobs: null });
+      readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: never }, 100),
+    ).resolves.toMatchObject({ newsletterFailedJobs: null });
   });
 
   it('names the service that does not answer', async () => {
@@ -24,12 +35,20 @@ describe('readHealth', () => {
       postgres: 'up',
       failedJobs: null,
     });
-    await expect(readHealth({ redis: up, postgres: down, failedJobs: async () => 0 })).resolves.toMatchObject({ status: 'error', postgres: 'down' });
+    await expect(readHealth({ redis: up, postgres: down, failedJobs: async () => 0 })).resolves.toMatchObject({
+      status: 'error',
+      postgres: 'down',
+    });
   });
 
   it('counts a check that hangs as down instead of hanging itself', async () => {
     const started = Date.now();
-    await expect(readHealth({ redis: never, postgres: up, failedJobs: never }, 100)).resolves.toEqual({ status: 'error', redis: 'down', postgres: 'up', failedJobs: null });
+    await expect(readHealth({ redis: never, postgres: up, failedJobs: never }, 100)).resolves.toEqual({
+      status: 'error',
+      redis: 'down',
+      postgres: 'up',
+      failedJobs: null,
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
@@ -41,7 +60,12 @@ describe('startHealthServer', () => {
 
   beforeAll(async () => {
     checks = { redis: up, postgres: up, failedJobs: async () => 0 };
-    server = await startHealthServer(0, '127.0.0.1', { redis: () => checks.redis(), postgres: () => checks.postgres(), failedJobs: () => checks.failedJobs() }, captureLogs().logger);
+    server = await startHealthServer(
+      0,
+      '127.0.0.1',
+      { redis: () => checks.redis(), postgres: () => checks.postgres(), failedJobs: () => checks.failedJobs() },
+      captureLogs().logger,
+    );
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 

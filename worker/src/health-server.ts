@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from './logger';
 import { withTimeout } from '@rebound/shared/node';
+import type { Logger } from './logger';
 
 /** Each check resolves when its service answers and rejects otherwise. */
 export interface HealthChecks {

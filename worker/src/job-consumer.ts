@@ -62,7 +62,10 @@ export abstract class JobConsumer<Data, Result extends { outcome?: string } | ob
   @OnWorkerEvent('completed')
   onCompleted(job: Job<Data, Result>, result: Result): void {
     const outcome = (result as { outcome?: string } | undefined)?.outcome;
-    this.logger.info({ jobId: job.id, ...this.jobIds(job.data), attempt: job.attemptsMade, ...(outcome ? { outcome } : {}) }, `${this.label} job completed`);
+    this.logger.info(
+      { jobId: job.id, ...this.jobIds(job.data), attempt: job.attemptsMade, ...(outcome ? { outcome } : {}) },
+      `${this.label} job completed`,
+    );
   }
 
   @OnWorkerEvent('failed')
@@ -73,7 +76,14 @@ export abstract class JobConsumer<Data, Result extends { outcome?: string } | ob
     }
     const attemptsAllowed = job.opts.attempts ?? 1;
     const willRetry = job.attemptsMade < attemptsAllowed && error.name !== 'UnrecoverableError';
-    const details = { jobId: job.id, ...this.jobIds(job.data), attempt: job.attemptsMade, attemptsAllowed, willRetry, err: { type: error.name, message: error.message } };
+    const details = {
+      jobId: job.id,
+      ...this.jobIds(job.data),
+      attempt: job.attemptsMade,
+      attemptsAllowed,
+      willRetry,
+      err: { type: error.name, message: error.message },
+    };
     if (willRetry) this.logger.warn(details, `${this.label} job failed, will retry`);
     else this.logger.error(details, `${this.label} job failed for good; it stays in the failed list`);
   }

@@ -66,7 +66,11 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   it('two workers side by side mail each of 20 leads exactly once, to each staff address', async () => {
     const workers = [await startWorker(), await startWorker()];
     const completedBy = workers.map(() => 0);
-    workers.forEach((worker, index) => worker.on('completed', () => (completedBy[index] += 1)));
+    workers.forEach((worker, index) => {
+      worker.on('completed', () => {
+        completedBy[index] += 1;
+      });
+    });
     const leads = await Promise.all(Array.from({ length: 20 }, (_, index) => insertLead(dataSource, { name: `Lead ${index + 1}` })));
     await Promise.all(leads.map((lead) => leadQueue.add({ leadId: lead.id, locale: 'en' })));
 
@@ -113,9 +117,17 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     await completedLogLines(2);
 
     expect(smtp.mails).toHaveLength(1);
-    expect((await leadQueue.queue.getJob(again.id!))?.returnvalue).toEqual({ outcome: 'skipped', leadId: lead.id, reason: 'already-notified' });
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }));
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'skipped' }));
+    expect((await leadQueue.queue.getJob(again.id!))?.returnvalue).toEqual({
+      outcome: 'skipped',
+      leadId: lead.id,
+      reason: 'already-notified',
+    });
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }),
+    );
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'skipped' }),
+    );
   });
 
   it('a job for a lead that was deleted completes as skipped, not failed', async () => {
@@ -151,7 +163,10 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     ]);
     expect(failures[2]).toMatchObject({ leadId: lead.id, err: { message: 'DATA 550' } });
     // The staff desk reads the outcome from the lead: every attempt, the SMTP command and code (not the text), failed once out of retries.
-    const [record] = await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id]);
+    const [record] = await dataSource.query(
+      'SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1',
+      [lead.id],
+    );
     expect(record).toEqual({ notify_attempts: 3, notify_last_error: 'DATA 550', notify_failed_at: expect.any(Date) });
     expect(record.notify_failed_at.getTime()).toBeGreaterThanOrEqual(failed!.finishedOn! - 5_000);
   });
@@ -197,9 +212,9 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     expect(smtp.mails).toHaveLength(1);
     expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
     // Sent: the failed mark is gone, the attempts (two refused, one accepted) and the last refusal stay on record.
-    expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
-      { notify_attempts: 3, notify_last_error: 'DATA 451', notify_failed_at: null },
-    ]);
+    expect(
+      await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at FROM interest_leads WHERE id = $1', [lead.id]),
+    ).toEqual([{ notify_attempts: 3, notify_last_error: 'DATA 451', notify_failed_at: null }]);
   });
 
   it('records a refused attempt that will be retried without marking the lead failed', async () => {
@@ -208,8 +223,10 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     const lead = await insertLead(dataSource);
     await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 5, backoff: { type: 'fixed', delay: 60_000 } });
     await eventually(() => logs.lines.some((line) => line.willRetry === true), 15_000, 'first failure logged');
-    expect(await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at, notified_at FROM interest_leads WHERE id = $1', [lead.id])).toEqual([
-      { notify_attempts: 1, notify_last_error: 'DATA 451', notify_failed_at: null, notified_at: null },
-    ]);
+    expect(
+      await dataSource.query('SELECT notify_attempts, notify_last_error, notify_failed_at, notified_at FROM interest_leads WHERE id = $1', [
+        lead.id,
+      ]),
+    ).toEqual([{ notify_attempts: 1, notify_last_error: 'DATA 451', notify_failed_at: null, notified_at: null }]);
   });
 });

@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
+import { LEAD_NOTIFICATION_QUEUE, type LeadNotificationJob, leadNotifyRecipients } from '@rebound/shared/node';
 import type { DataSource } from 'typeorm';
-import { LEAD_NOTIFICATION_QUEUE, leadNotifyRecipients, type LeadNotificationJob } from '@rebound/shared/node';
-import { LeadNotificationProcessor, type LeadNotificationOutcome } from './lead-notification.processor';
+import { type LeadNotificationOutcome, LeadNotificationProcessor } from './lead-notification.processor';
 import { MailJobConsumer } from './mail-job-consumer';
 
 /** Consumes the lead notification queue: one staff mail per lead (LeadNotificationProcessor). */

@@ -27,7 +27,12 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     smtp.rejection = undefined;
     logs = captureLogs();
     transport = createMailTransport(smtp.url, logs.logger);
-    processor = new LeadNotificationProcessor(dataSource, transport, { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL }, logs.logger);
+    processor = new LeadNotificationProcessor(
+      dataSource,
+      transport,
+      { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL },
+      logs.logger,
+    );
   });
 
   afterEach(() => transport.close());
@@ -57,7 +62,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     expect(mail.header('to')).toBe(TEST_STAFF.join(', '));
     expect(mail.header('from')).toBe(TEST_MAIL_FROM);
     expect(mail.header('reply-to')).toBe('sanne@example.nl');
-    expect(mail.header('subject')).toBe('New interest registration: Sanne de Vries');
+    expect(mail.header('subject')).toBe('New interest lead: Sanne de Vries');
     expect(mail.header('message-id')).toBe(`<lead-${lead.id}@rebound.test>`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Sanne de Vries');
@@ -69,7 +74,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
       expect(part).toContain('https://rebound.test/admin/leads');
     }
     expect(mail.text).toContain('(2026-03-14T09:05:00.000Z)');
-    expect(mail.html).toContain('I coach boxing for teenagers.<br>\nCan we try a bag?');
+    expect(mail.html).toContain('<bdi>I coach boxing for teenagers.</bdi><br/><bdi>Can we try a bag?</bdi>');
 
     const stamped = await notifiedAt(dataSource, lead.id);
     expect(stamped).toBeInstanceOf(Date);
@@ -90,17 +95,17 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     const lead = await insertLead(dataSource, { name: 'سارا احمدی', message: 'سلام!\nما یک باشگاه جوانان داریم.' });
     await processor.process(await leadQueue.add({ leadId: lead.id, locale: 'fa' }));
     const [mail] = smtp.mails;
-    expect(mail.header('subject')).toBe('ثبت علاقه‌مندی جدید: سارا احمدی');
+    expect(mail.header('subject')).toBe('درخواست علاقه‌مندی جدید: سارا احمدی');
     expect(mail.text).toContain('نام: سارا احمدی');
-    expect(mail.text).toContain('مشاهدهٔ همهٔ ثبت‌نام‌ها در بخش مدیریت');
+    expect(mail.text).toContain('همهٔ درخواست‌های علاقه‌مندی را در بخش مدیریت ببینید');
     expect(mail.html).toContain('<html lang="fa" dir="rtl">');
-    expect(mail.html).toContain('سلام!<br>\nما یک باشگاه جوانان داریم.');
+    expect(mail.html).toContain('<bdi>سلام!</bdi><br/><bdi>ما یک باشگاه جوانان داریم.</bdi>');
   });
 
   it('mails in English when the job carries a locale it does not know, and says so in the log', async () => {
     const lead = await insertLead(dataSource);
     await processor.process(await leadQueue.add({ leadId: lead.id, locale: 'de' as never }));
-    expect(smtp.mails[0].header('subject')).toBe(`New interest registration: ${lead.name}`);
+    expect(smtp.mails[0].header('subject')).toBe(`New interest lead: ${lead.name}`);
     expect(logs.lines.some((line) => line.level === 'warn' && line.locale === 'de')).toBe(true);
   });
 
@@ -143,10 +148,12 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
 
     await expect(processor.process(job)).resolves.toEqual({ outcome: 'skipped', leadId: lead.id, reason: 'lead-deleted' });
     expect(smtp.mails).toHaveLength(0);
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification skipped', leadId: lead.id, reason: 'lead-deleted', attempt: 1 }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification skipped', leadId: lead.id, reason: 'lead-deleted', attempt: 1 }),
+    );
   });
 
-  it('rolls back and throws the refusal\'s command and code (not its text) when the mail server refuses, and sends on the next try', async () => {
+  it("rolls back and throws the refusal's command and code (not its text) when the mail server refuses, and sends on the next try", async () => {
     const lead = await insertLead(dataSource);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' });
     smtp.rejection = { responseCode: 451, message: 'Mailbox busy, try again later' };
@@ -183,17 +190,21 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     expect(headerNames).not.toContain('reply-to');
     const rawHeaderBlock = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
     expect(rawHeaderBlock).not.toMatch(/^bcc:/im);
-    expect(mail.header('subject')).toMatch(/^New interest registration: Mallory <script>alert\(1\)<\/script> & "Co" Bcc: evil@exam[^\r\n]*…$/);
+    expect(mail.header('subject')).toMatch(/^New interest lead: Mallory <script>alert\(1\)<\/script> & "Co" Bcc: evil@exam[^\r\n]*…$/);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Mallory &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; Bcc: evil@example.com');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>\nTom &amp; Jerry&#39;s &quot;quote&quot;<br>\nBcc: evil@example.com');
+    expect(mail.html).toContain(
+      '<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi><br/><bdi>Tom &amp; Jerry&#x27;s &quot;quote&quot;</bdi><br/><bdi>Bcc: evil@example.com</bdi>',
+    );
   });
 
   it('logs the lead id and attempt, never the message', async () => {
     const secret = 'my private story about my son';
     const lead = await insertLead(dataSource, { message: secret });
     await processor.process(await leadQueue.add({ leadId: lead.id, locale: 'en' }));
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification sent', leadId: lead.id, attempt: 1, recipients: 2 }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification sent', leadId: lead.id, attempt: 1, recipients: 2 }),
+    );
     expect(JSON.stringify(logs.lines)).not.toContain(secret);
   });
 });

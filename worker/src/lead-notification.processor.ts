@@ -1,11 +1,11 @@
-import { UnrecoverableError, type Job } from 'bullmq';
-import type { DataSource, EntityManager } from 'typeorm';
 import { FALLBACK_LANGUAGE, isLanguageCode } from '@rebound/shared';
 import { InterestLead, type LeadNotificationJob } from '@rebound/shared/node';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from './logger';
-import type { MailTransport } from './mail/mail-transport';
 import { renderLeadMail } from './mail/lead-mail.template';
 import { describeMailError, storableMailFailure } from './mail/mail-error';
+import type { MailTransport } from './mail/mail-transport';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,7 +109,10 @@ export class LeadNotificationProcessor {
         [leadId, describeMailError(error), outOfRetries],
       );
     } catch (recordError) {
-      this.logger.warn({ jobId: job.id, leadId, reason: (recordError as Error).message }, 'could not record the failed notification on the lead');
+      this.logger.warn(
+        { jobId: job.id, leadId, reason: (recordError as Error).message },
+        'could not record the failed notification on the lead',
+      );
     }
   }
 

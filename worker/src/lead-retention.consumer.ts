@@ -1,9 +1,9 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_CRON, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
 import { Environment, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import type { Job, Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import { JobConsumer } from './job-consumer';
 import { deleteExpiredLeads, type RetentionResult } from './lead-retention';
 import type { Logger } from './logger';
@@ -44,7 +44,12 @@ export class LeadRetentionConsumer extends JobConsumer<Record<string, never>, Ma
       {
         name: LEAD_RETENTION_JOB,
         data: {},
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: { count: 30 },
+          removeOnFail: { count: 30 },
+        },
       },
     );
     await this.consume(1);
@@ -66,7 +71,10 @@ export class LeadRetentionConsumer extends JobConsumer<Record<string, never>, Ma
     // The same daily run: newsletter subscriptions that were never confirmed and no longer can be.
     const subscriptionsDeleted = await deleteExpiredSubscriptions(dataSource);
     const tokensDeleted = await deleteExpiredTokens(dataSource);
-    this.logger.info({ jobId: job.id, deleted: subscriptionsDeleted, expiredTokensDeleted: tokensDeleted }, 'expired newsletter subscriptions deleted');
+    this.logger.info(
+      { jobId: job.id, deleted: subscriptionsDeleted, expiredTokensDeleted: tokensDeleted },
+      'expired newsletter subscriptions deleted',
+    );
     return { ...result, subscriptionsDeleted, tokensDeleted };
   }
 }

@@ -1,10 +1,10 @@
-import { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { LEAD_MAINTENANCE_QUEUE, LEAD_RETENTION_JOB, LEAD_RETENTION_SCHEDULER_ID } from '@rebound/shared';
 import { createBullConnection } from '@rebound/shared/node';
+import { freePort } from '@rebound/shared/testing';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import { deleteExpiredLeads } from './lead-retention';
 import { eventually } from './test-support/eventually';
-import { freePort } from '@rebound/shared/testing';
 import { captureLogs } from './test-support/log-capture';
 import { insertLead, prepareTestDatabase } from './test-support/test-database';
 import { TEST_REDIS_URL, testEnvironment } from './test-support/test-environment';
@@ -35,14 +35,19 @@ describe('lead retention (real Postgres and Redis)', () => {
   async function leadsAged(days: number[]): Promise<string[]> {
     const ids: string[] = [];
     for (const [index, age] of days.entries()) {
-      const lead = await insertLead(dataSource, { name: `Visitor ${index}`, email: `visitor${index}@example.com`, createdAt: daysAgo(age) });
+      const lead = await insertLead(dataSource, {
+        name: `Visitor ${index}`,
+        email: `visitor${index}@example.com`,
+        createdAt: daysAgo(age),
+      });
       await leadQueue.add({ leadId: lead.id, locale: 'en' });
       ids.push(lead.id);
     }
     return ids;
   }
 
-  const remainingIds = async () => ((await dataSource.query('SELECT id FROM interest_leads ORDER BY created_at')) as Array<{ id: string }>).map((row) => row.id);
+  const remainingIds = async () =>
+    ((await dataSource.query('SELECT id FROM interest_leads ORDER BY created_at')) as Array<{ id: string }>).map((row) => row.id);
 
   it('deletes only leads older than the retention period, with their queue jobs, in batches', async () => {
     const [veryOld, old, young, fresh] = await leadsAged([2_000, 731, 729, 0]);
@@ -69,14 +74,20 @@ describe('lead retention (real Postgres and Redis)', () => {
     const environment = testEnvironment({ LEAD_RETENTION_DAYS: '30', WORKER_HEALTH_PORT: String(await freePort()) });
     const runtime = await createWorkerContext(environment, logs.logger, { queuePrefix: leadQueue.prefix });
     // Both log into one capture: either may take the run.
-    const second = await createWorkerContext({ ...environment, WORKER_HEALTH_PORT: await freePort() }, logs.logger, { queuePrefix: leadQueue.prefix });
+    const second = await createWorkerContext({ ...environment, WORKER_HEALTH_PORT: await freePort() }, logs.logger, {
+      queuePrefix: leadQueue.prefix,
+    });
     const connection = createBullConnection(TEST_REDIS_URL, 'rebound-retention-test');
     const maintenance = new Queue(LEAD_MAINTENANCE_QUEUE, { connection, prefix: leadQueue.prefix });
     try {
       await runtime.start();
       await second.start();
       expect(await maintenance.getJobSchedulersCount()).toBe(1);
-      expect(await maintenance.getJobScheduler(LEAD_RETENTION_SCHEDULER_ID)).toMatchObject({ name: LEAD_RETENTION_JOB, pattern: '17 3 * * *', tz: 'UTC' });
+      expect(await maintenance.getJobScheduler(LEAD_RETENTION_SCHEDULER_ID)).toMatchObject({
+        name: LEAD_RETENTION_JOB,
+        pattern: '17 3 * * *',
+        tz: 'UTC',
+      });
 
       const [old, recent] = await leadsAged([31, 29]);
       // A pending subscription whose confirmation link expired yesterday goes in the same run.
@@ -93,7 +104,11 @@ describe('lead retention (real Postgres and Redis)', () => {
       await eventually(() => logs.lines.some((line) => line.msg === 'expired leads deleted'), 5_000, 'run logged');
       const logged = logs.lines.find((line) => line.msg === 'expired leads deleted');
       expect(logged).toMatchObject({ retentionDays: 30, deleted: 1, jobsRemoved: 1 });
-      await eventually(() => logs.lines.some((line) => line.msg === 'expired newsletter subscriptions deleted'), 5_000, 'newsletter part logged');
+      await eventually(
+        () => logs.lines.some((line) => line.msg === 'expired newsletter subscriptions deleted'),
+        5_000,
+        'newsletter part logged',
+      );
       expect(logs.lines.find((line) => line.msg === 'expired newsletter subscriptions deleted')).toMatchObject({ deleted: 1 });
       expect(await dataSource.query('SELECT count(*)::int AS count FROM newsletter_subscriptions')).toEqual([{ count: 0 }]);
       // Counts only: no lead's id, name or address in the retention's lines (the staff mails of the same run do name them).

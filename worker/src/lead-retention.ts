@@ -1,6 +1,6 @@
+import { removeLeadJobs } from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { removeLeadJobs } from '@rebound/shared/node';
 
 /** Leads deleted per statement: short transactions, and the jobs of each batch removed right after. */
 export const RETENTION_BATCH_SIZE = 1_000;
@@ -37,7 +37,10 @@ export async function deleteExpiredLeads(
       [ids, retentionDays],
     );
     result.deleted += deletedRows.length;
-    result.jobsRemoved += await removeLeadJobs(notificationQueue, deletedRows.map((row) => row.id));
+    result.jobsRemoved += await removeLeadJobs(
+      notificationQueue,
+      deletedRows.map((row) => row.id),
+    );
     if (expired.length < batchSize) return result;
   }
 }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { DataSource } from 'typeorm';
-import { Queue } from 'bullmq';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
+import { freePort, PrivateRedis } from '@rebound/shared/testing';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import { builtWorkerEntry, WORKER_ROOT } from './test-support/built-worker';
 import { eventually } from './test-support/eventually';
-import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_STAFF } from './test-support/test-environment';
@@ -100,18 +100,26 @@ describe('main (the worker process)', () => {
       await eventually(async () => (await notifiedAt(dataSource, lead.id)) !== null, 10_000, 'lead notified');
       // The lead is marked before BullMQ stores the job as completed: emptying the queue in between
       // would take the job from under the worker, so wait for the worker to say the job is done.
-      await eventually(() => running.lines.some((line) => line.msg === 'lead notification job completed' && line.leadId === lead.id), 10_000, 'job completed');
+      await eventually(
+        () => running.lines.some((line) => line.msg === 'lead notification job completed' && line.leadId === lead.id),
+        10_000,
+        'job completed',
+      );
     } finally {
       await queue.obliterate({ force: true });
       await queue.close();
       connection.disconnect();
     }
-    expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(`Nuevo registro de interés: ${lead.name}`);
+    expect(smtp.mails.find((mail) => mail.header('message-id') === `<lead-${lead.id}@rebound.test>`)?.header('subject')).toBe(
+      `Nueva solicitud de interés: ${lead.name}`,
+    );
 
     worker.signal('SIGTERM');
     await expect(worker.exited).resolves.toBe(0);
     expect(worker.logged('worker stopped')).toBe(true);
-    expect(worker.lines).toContainEqual(expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }));
+    expect(worker.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lead notification job completed', leadId: lead.id, attempt: 1, outcome: 'sent' }),
+    );
   }, 40_000);
 
   it('stops with exit code 0 on SIGINT even while Redis is unreachable', async () => {

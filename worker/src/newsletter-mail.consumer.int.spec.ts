@@ -1,5 +1,3 @@
-import { Queue, type Worker } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { SUPPORTED_LANGUAGES } from '@rebound/shared';
 import {
   createBullConnection,
@@ -10,12 +8,14 @@ import {
   type NewsletterMailJob,
 } from '@rebound/shared/node';
 import { parseMail } from '@rebound/shared/testing';
-import { NEWSLETTER_MAIL_MESSAGES } from './mail/newsletter-mail.messages';
+import { Queue, type Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { mailLanguage } from './mail/mail-texts';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
 import type { NewsletterMailOutcome } from './newsletter-mail.processor';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
-import { SmtpTestServer, type ReceivedMail } from './test-support/smtp-test-server';
+import { type ReceivedMail, SmtpTestServer } from './test-support/smtp-test-server';
 import { prepareTestDatabase } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';
 import { startTestWorker } from './test-support/test-worker';
@@ -31,7 +31,10 @@ async function insertSubscription(dataSource: DataSource, email: string, languag
 }
 
 /** The tokens stored for a subscription (hashes only), confirmation first, with the seconds until each expires. */
-async function storedTokens(dataSource: DataSource, id: string): Promise<Array<{ token_hash: string; purpose: string; expires_in_seconds: number | null }>> {
+async function storedTokens(
+  dataSource: DataSource,
+  id: string,
+): Promise<Array<{ token_hash: string; purpose: string; expires_in_seconds: number | null }>> {
   const rows: Array<{ token_hash: string; purpose: string; expires_in_seconds: string | null }> = await dataSource.query(
     `SELECT token_hash, purpose, extract(epoch FROM expires_at - now()) AS expires_in_seconds FROM newsletter_tokens WHERE subscription_id = $1 ORDER BY purpose, expires_at`,
     [id],
@@ -48,7 +51,9 @@ function linksOf(mail: ReceivedMail) {
   const text = mail.text ?? '';
   const confirm = /https:\/\/rebound\.test\/newsletter\/confirm\?\S+/.exec(text)?.[0];
   const unsubscribe = /https:\/\/rebound\.test\/newsletter\/unsubscribe\?\S+/.exec(text)?.[0];
-  const oneClick = /^<(https:\/\/rebound\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+)>$/.exec(mail.header('list-unsubscribe') ?? '')?.[1];
+  const oneClick = /^<(https:\/\/rebound\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+)>$/.exec(
+    mail.header('list-unsubscribe') ?? '',
+  )?.[1];
   if (!confirm || !unsubscribe || !oneClick) throw new Error(`links missing in mail:\n${mail.raw}`);
   return { confirm, unsubscribe, oneClick };
 }
@@ -101,7 +106,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     await dataSource.destroy();
   });
 
-  it('mails the visitor once, with both links and the one-click headers, and stores only the tokens\' hashes (confirm valid 7 days)', async () => {
+  it("mails the visitor once, with both links and the one-click headers, and stores only the tokens' hashes (confirm valid 7 days)", async () => {
     await startWorker();
     const id = await insertSubscription(dataSource, 'Sanne@Example.nl', 'nl');
     const job = await addJob(id);
@@ -135,7 +140,10 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     expect(tokens[0].expires_in_seconds).toBeGreaterThan(7 * 86_400 - 600);
     expect(tokens[0].expires_in_seconds).toBeLessThanOrEqual(7 * 86_400);
     // The plain tokens rest nowhere: not in the table, not in the job, not in the log.
-    const stored = JSON.stringify([await dataSource.query('SELECT * FROM newsletter_subscriptions'), await dataSource.query('SELECT * FROM newsletter_tokens')]);
+    const stored = JSON.stringify([
+      await dataSource.query('SELECT * FROM newsletter_subscriptions'),
+      await dataSource.query('SELECT * FROM newsletter_tokens'),
+    ]);
     const jobRecord = JSON.stringify(await queue.getJob(job.id!));
     const logText = JSON.stringify(logs.lines);
     for (const token of [tokenOf(links.confirm), tokenOf(links.unsubscribe)]) {
@@ -157,18 +165,29 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const id = await insertSubscription(dataSource, 'twice@example.com', 'pt');
     await eventually(async () => (await (await addJob(id)).getState()) === 'completed', 15_000, 'first job completed');
     // The visitor asks again ten minutes later (what the backend's subscribe does), and a second mail goes out.
-    await dataSource.query('UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1', [id]);
-    await eventually(async () => (await (await addJob(id, { jobId: `${id}-2` })).getState()) === 'completed', 15_000, 'second job completed');
+    await dataSource.query(
+      'UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1',
+      [id],
+    );
+    await eventually(
+      async () => (await (await addJob(id, { jobId: `${id}-2` })).getState()) === 'completed',
+      15_000,
+      'second job completed',
+    );
     expect(smtp.mails).toHaveLength(2);
     const [first, second] = smtp.mails.map(linksOf);
     expect(tokenOf(first.confirm)).not.toBe(tokenOf(second.confirm));
 
     const tokens = await storedTokens(dataSource, id);
     const hashes = tokens.map((token) => token.token_hash);
-    for (const link of [first.confirm, second.confirm, first.unsubscribe, second.unsubscribe]) expect(hashes).toContain(hashNewsletterToken(tokenOf(link)));
+    for (const link of [first.confirm, second.confirm, first.unsubscribe, second.unsubscribe])
+      expect(hashes).toContain(hashNewsletterToken(tokenOf(link)));
     expect(tokens.filter((token) => token.purpose === 'confirm').every((token) => token.expires_in_seconds! > 7 * 86_400 - 600)).toBe(true);
     // The subscription's expiry is the newest link's.
-    const [{ expires_in_seconds }] = await dataSource.query('SELECT extract(epoch FROM confirm_expires_at - now()) AS expires_in_seconds FROM newsletter_subscriptions WHERE id = $1', [id]);
+    const [{ expires_in_seconds }] = await dataSource.query(
+      'SELECT extract(epoch FROM confirm_expires_at - now()) AS expires_in_seconds FROM newsletter_subscriptions WHERE id = $1',
+      [id],
+    );
     expect(Number(expires_in_seconds)).toBeCloseTo(Math.max(...tokens.map((token) => token.expires_in_seconds ?? 0)), -1);
 
     await dataSource.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [id]);
@@ -187,7 +206,11 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     // The sweep (or another replica) queues the same row meanwhile: that job must not mail it again.
     const duplicate = await addJob(id, { jobId: `${id}-2` });
     await eventually(async () => (await duplicate.getState()) === 'completed', 2_500, 'duplicate job completed while the first one sends');
-    expect((await queue.getJob(duplicate.id!))?.returnvalue).toEqual({ outcome: 'skipped', subscriptionId: id, reason: 'locked-by-another-worker' });
+    expect((await queue.getJob(duplicate.id!))?.returnvalue).toEqual({
+      outcome: 'skipped',
+      subscriptionId: id,
+      reason: 'locked-by-another-worker',
+    });
 
     // The backend's confirmation, from another session, while the first job still waits for the server (it must not wait for the row either).
     const confirmed = await dataSource.transaction(async (manager) => {
@@ -205,7 +228,9 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
 
     await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
     expect(smtp.mails).toHaveLength(1);
-    expect(await dataSource.query('SELECT status, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([{ status: 'confirmed', confirm_mail_pending: false }]);
+    expect(await dataSource.query('SELECT status, confirm_mail_pending FROM newsletter_subscriptions')).toEqual([
+      { status: 'confirmed', confirm_mail_pending: false },
+    ]);
   });
 
   it('leaves the mail pending when the visitor asked again while it was being sent', async () => {
@@ -215,7 +240,10 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     const job = await addJob(id);
     await eventually(() => smtp.arrived.length === 1, 15_000, 'mail data arrived');
     // What the backend does for a request ten minutes after the last one.
-    await dataSource.query('UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1', [id]);
+    await dataSource.query(
+      'UPDATE newsletter_subscriptions SET last_mail_requested_at = now(), confirm_mail_pending = true WHERE id = $1',
+      [id],
+    );
     await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
     expect(await dataSource.query('SELECT confirm_mail_pending FROM newsletter_subscriptions')).toEqual([{ confirm_mail_pending: true }]);
   });
@@ -223,22 +251,23 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   it('writes the mail in each of the six languages, Persian right to left', async () => {
     await startWorker();
     const ids = new Map<string, string>();
-    for (const language of SUPPORTED_LANGUAGES) ids.set(language, await insertSubscription(dataSource, `reader.${language}@example.com`, language));
+    for (const language of SUPPORTED_LANGUAGES)
+      ids.set(language, await insertSubscription(dataSource, `reader.${language}@example.com`, language));
     await Promise.all([...ids.values()].map((id) => addJob(id)));
     await eventually(() => smtp.mails.length === SUPPORTED_LANGUAGES.length, 20_000, 'six mails');
     for (const language of SUPPORTED_LANGUAGES) {
       const mail = smtp.mails.find((received) => received.recipients[0] === `reader.${language}@example.com`)!;
-      const messages = NEWSLETTER_MAIL_MESSAGES[language];
-      expect(mail.header('subject')).toBe(messages.subject('Rebound'));
-      expect(mail.text).toContain(messages.confirmButton === '' ? '-' : messages.action);
+      const { t } = mailLanguage(language);
+      expect(mail.header('subject')).toBe(t('newsletterConfirm.subject', { brand: 'Rebound' }));
+      expect(mail.text).toContain(t('newsletterConfirm.action'));
       expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'fa' ? 'rtl' : 'ltr'}">`);
-      expect(mail.html).toContain(`>${messages.confirmButton}</a>`);
+      expect(mail.html).toContain(`>${t('newsletterConfirm.confirmButton')}</a>`);
       expect(linksOf(mail).confirm).toContain(`lng=${language}&`);
     }
     const persian = smtp.mails.find((received) => received.recipients[0] === 'reader.fa@example.com')!;
-    expect(persian.html).toContain('<div dir="rtl" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:right;">');
+    expect(persian.html).toContain('<td dir="rtl" style="padding:24px;text-align:right;');
     expect(persian.text).toContain('این پیوند تا ۷ روز معتبر است.');
-    expect(persian.header('subject')).toBe('اشتراک خود در خبرنامهٔ Rebound را تأیید کنید');
+    expect(persian.header('subject')).toBe('عضویت خود در خبرنامهٔ Rebound را تأیید کنید');
   });
 
   it('finishes without a mail when the subscription was deleted or confirmed before its job ran', async () => {
@@ -269,11 +298,17 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     ]);
     expect(await storedTokens(dataSource, id)).toEqual([]);
     expect(JSON.stringify(logs.lines)).not.toContain('refused@example.com');
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'newsletter mail job failed for good; it stays in the failed list', subscriptionId: id }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'newsletter mail job failed for good; it stays in the failed list', subscriptionId: id }),
+    );
   });
 
   it('keeps only RCPT TO and the code when the server refuses the address quoting it: not in Redis, the database or the log', async () => {
-    smtp.rejection = { command: 'RCPT TO', responseCode: 550, message: '5.1.1 <quoted.reader@example.com>: no mailbox here (ref zq-reply-4410)' };
+    smtp.rejection = {
+      command: 'RCPT TO',
+      responseCode: 550,
+      message: '5.1.1 <quoted.reader@example.com>: no mailbox here (ref zq-reply-4410)',
+    };
     await startWorker();
     const id = await insertSubscription(dataSource, 'quoted.reader@example.com', 'en');
     const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });

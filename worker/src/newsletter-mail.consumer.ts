@@ -1,8 +1,8 @@
 import { Processor } from '@nestjs/bullmq';
-import type { DataSource } from 'typeorm';
 import { NEWSLETTER_MAIL_QUEUE, type NewsletterMailJob } from '@rebound/shared/node';
-import { NewsletterMailProcessor, type NewsletterMailOutcome } from './newsletter-mail.processor';
+import type { DataSource } from 'typeorm';
 import { MailJobConsumer } from './mail-job-consumer';
+import { type NewsletterMailOutcome, NewsletterMailProcessor } from './newsletter-mail.processor';
 
 /** Consumes the newsletter mail queue: the visitors' double opt-in mails (NewsletterMailProcessor). */
 @Processor(NEWSLETTER_MAIL_QUEUE, { autorun: false })

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { UnrecoverableError, type Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
-import { NEWSLETTER_CONFIRM_TTL_DAYS, FALLBACK_LANGUAGE, isLanguageCode } from '@rebound/shared';
+import { FALLBACK_LANGUAGE, isLanguageCode, NEWSLETTER_CONFIRM_TTL_DAYS } from '@rebound/shared';
 import { hashNewsletterToken, type NewsletterMailJob, newsletterOneClickUrl, newsletterPageUrl } from '@rebound/shared/node';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import type { Logger } from './logger';
-import type { MailTransport } from './mail/mail-transport';
 import { storableMailFailure } from './mail/mail-error';
+import type { MailTransport } from './mail/mail-transport';
 import { renderNewsletterMail } from './mail/newsletter-mail.template';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -128,7 +128,10 @@ export class NewsletterMailProcessor {
         [subscriptionId, subscription.requested_key],
       );
       // Never the address or the tokens: the id is enough to follow a mail.
-      this.logger.info({ jobId: job.id, subscriptionId, attempt, language: mail.language, messageId: sent.messageId }, 'newsletter confirmation mail sent');
+      this.logger.info(
+        { jobId: job.id, subscriptionId, attempt, language: mail.language, messageId: sent.messageId },
+        'newsletter confirmation mail sent',
+      );
       return { outcome: 'sent', subscriptionId, messageId: sent.messageId };
     } finally {
       if (locked) await session.query(`SELECT pg_advisory_unlock(${SUBSCRIPTION_LOCK_KEY})`, [subscriptionId]).catch(() => undefined);

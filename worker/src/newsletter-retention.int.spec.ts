@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
+import type { DataSource } from 'typeorm';
 import { deleteExpiredSubscriptions, deleteExpiredTokens } from './newsletter-retention';
 import { prepareTestDatabase } from './test-support/test-database';
 
@@ -33,12 +33,21 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
       `INSERT INTO newsletter_subscriptions (email, language, status, requested_at, confirmed_at, last_mail_requested_at, confirm_expires_at, confirm_mail_pending)
        VALUES ($1, 'en', $2, now() - make_interval(hours => $3), CASE WHEN $2 = 'confirmed' THEN now() END,
                now() - make_interval(hours => $4), now() + make_interval(hours => $5), $6)`,
-      [email, status, requested * 24, mailRequested === null ? null : mailRequested * 24, expiresIn === null ? null : expiresIn * 24, mailPending],
+      [
+        email,
+        status,
+        requested * 24,
+        mailRequested === null ? null : mailRequested * 24,
+        expiresIn === null ? null : expiresIn * 24,
+        mailPending,
+      ],
     );
   }
 
   const remaining = async () =>
-    ((await dataSource.query('SELECT email FROM newsletter_subscriptions ORDER BY email')) as Array<{ email: string }>).map((row) => row.email);
+    ((await dataSource.query('SELECT email FROM newsletter_subscriptions ORDER BY email')) as Array<{ email: string }>).map(
+      (row) => row.email,
+    );
 
   it('deletes pending subscriptions whose link expired or whose mail never went out in time, and nothing else', async () => {
     // Gone: the link expired and no new mail was asked for.
@@ -55,10 +64,17 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     await insert({ email: 'f-confirmed@example.com', status: 'confirmed', requested: 400, expiresIn: -390 });
 
     expect(await deleteExpiredSubscriptions(dataSource, 1)).toBe(2);
-    expect(await remaining()).toEqual(['c-still-valid@example.com', 'd-asked-again@example.com', 'e-unsent-recent@example.com', 'f-confirmed@example.com']);
+    expect(await remaining()).toEqual([
+      'c-still-valid@example.com',
+      'd-asked-again@example.com',
+      'e-unsent-recent@example.com',
+      'f-confirmed@example.com',
+    ]);
 
     // One audit row per batch (a batch of one here), with the count and nothing that names anyone.
-    const audit = await dataSource.query('SELECT event, record_count, session_ref, client_address, user_agent FROM admin_audit_events ORDER BY id');
+    const audit = await dataSource.query(
+      'SELECT event, record_count, session_ref, client_address, user_agent FROM admin_audit_events ORDER BY id',
+    );
     expect(audit).toEqual([
       { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, record_count: 1, session_ref: null, client_address: null, user_agent: null },
       { event: NEWSLETTER_EXPIRED_AUDIT_EVENT, record_count: 1, session_ref: null, client_address: null, user_agent: null },

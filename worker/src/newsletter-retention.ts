@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_EXPIRED_AUDIT_EVENT, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@rebound/shared';
+import type { DataSource } from 'typeorm';
 
 /** Subscriptions deleted per statement: short transactions whatever the size of the backlog. */
 export const NEWSLETTER_RETENTION_BATCH_SIZE = 1_000;

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Environment, postgresOptions } from '@rebound/shared/node';
-import { waitForService, type WaitForServiceOptions } from './wait-for-service';
+import { DataSource } from 'typeorm';
+import { type WaitForServiceOptions, waitForService } from './wait-for-service';
 
 /** The worker's PostgreSQL pool, opened with back-off once the worker starts and closed last on shutdown. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { retryFailedNotification } from '@rebound/shared/node';
+import { freePort } from '@rebound/shared/testing';
 import type { DataSource } from 'typeorm';
 import { eventually } from './test-support/eventually';
-import { freePort } from '@rebound/shared/testing';
 import { captureLogs } from './test-support/log-capture';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
@@ -37,7 +37,11 @@ describe('a mail server down for longer than the fast retries', () => {
 
   it('keeps the failure visible, then mails the lead once when a slow retry finds the server back', async () => {
     const healthPort = await freePort();
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), captureLogs().logger, { queuePrefix: leadQueue.prefix });
+    runtime = await createWorkerContext(
+      testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }),
+      captureLogs().logger,
+      { queuePrefix: leadQueue.prefix },
+    );
     await runtime.start();
 
     smtp.rejection = { responseCode: 451, message: 'try again later' };
@@ -56,7 +60,11 @@ describe('a mail server down for longer than the fast retries', () => {
     // A slow retry before its hour is up leaves the job alone; one while the server still refuses fails again.
     expect(await retryFailedNotification(leadQueue.queue, lead.id, 60 * 60_000)).toBe('present');
     expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('retried');
-    await eventually(async () => smtp.dataStarted === 4 && (await leadQueue.queue.getJob(lead.id))?.isFailed(), 10_000, 'slow retry refused');
+    await eventually(
+      async () => smtp.dataStarted === 4 && (await leadQueue.queue.getJob(lead.id))?.isFailed(),
+      10_000,
+      'slow retry refused',
+    );
     expect(await health(healthPort)).toMatchObject({ failedJobs: 1 });
 
     // The mail server is back: the next slow retry sends it, once, and notified_at records when it was accepted.
@@ -69,7 +77,13 @@ describe('a mail server down for longer than the fast retries', () => {
     await eventually(async () => (await health(healthPort)).failedJobs === 0, 10_000, 'no failed job left');
     // A sent lead's job is left alone: nothing is queued that could mail it again.
     expect(await retryFailedNotification(leadQueue.queue, lead.id, 0)).toBe('present');
-    expect(await leadQueue.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')).toEqual({ waiting: 0, active: 0, delayed: 0, prioritized: 0, failed: 0 });
+    expect(await leadQueue.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')).toEqual({
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+      prioritized: 0,
+      failed: 0,
+    });
     expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
+import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
+import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { eventually } from './test-support/eventually';
-import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
@@ -50,14 +50,23 @@ describe('the worker context (the worker process, without its signal handlers)',
 
   it('starts, reports healthy on WORKER_HEALTH_PORT, mails a queued lead and stops', async () => {
     const healthPort = await freePort();
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort), WORKER_CONCURRENCY: '2' }), logs.logger, {
-      queuePrefix: leadQueue.prefix,
-    });
+    runtime = await createWorkerContext(
+      testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort), WORKER_CONCURRENCY: '2' }),
+      logs.logger,
+      {
+        queuePrefix: leadQueue.prefix,
+      },
+    );
 
     await expect(runtime.start()).resolves.toBe(true);
     expect(runtime.healthPort).toBe(healthPort);
-    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'worker consuming lead notifications', concurrency: 2, queue: 'lead-notifications' }));
-    await expect(health(healthPort)).resolves.toEqual({ status: 200, body: { status: 'ok', redis: 'up', postgres: 'up', failedJobs: 0, newsletterFailedJobs: 0 } });
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'worker consuming lead notifications', concurrency: 2, queue: 'lead-notifications' }),
+    );
+    await expect(health(healthPort)).resolves.toEqual({
+      status: 200,
+      body: { status: 'ok', redis: 'up', postgres: 'up', failedJobs: 0, newsletterFailedJobs: 0 },
+    });
 
     const lead = await insertLead(dataSource);
     await leadQueue.add({ leadId: lead.id, locale: 'pt' });
@@ -72,7 +81,9 @@ describe('the worker context (the worker process, without its signal handlers)',
 
   it('reports failed jobs on the health endpoint', async () => {
     const healthPort = await freePort();
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, { queuePrefix: leadQueue.prefix });
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
+      queuePrefix: leadQueue.prefix,
+    });
     await runtime.start();
 
     await leadQueue.add({ leadId: 'not-a-uuid', locale: 'en' });
@@ -83,7 +94,9 @@ describe('the worker context (the worker process, without its signal handlers)',
 
   it('consumes the newsletter queue too, and reports its failed mails apart on the health endpoint', async () => {
     const healthPort = await freePort();
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, { queuePrefix: leadQueue.prefix });
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
+      queuePrefix: leadQueue.prefix,
+    });
     await runtime.start();
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'worker consuming newsletter mails', queue: 'newsletter-mails' }));
     const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-runtime-test-newsletter');
@@ -94,8 +107,16 @@ describe('the worker context (the worker process, without its signal handlers)',
       );
       await newsletterQueue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: row.id }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: `${row.id}-1` });
       await eventually(() => smtp.mails.some((mail) => mail.recipients.includes('runtime@example.es')), 10_000, 'newsletter mail sent');
-      await newsletterQueue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: 'not-a-uuid' }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: 'broken-1' });
-      await eventually(async () => (await health(healthPort)).body.newsletterFailedJobs === 1, 10_000, 'one failed newsletter job on /health');
+      await newsletterQueue.add(
+        NEWSLETTER_MAIL_JOB,
+        { subscriptionId: 'not-a-uuid' },
+        { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: 'broken-1' },
+      );
+      await eventually(
+        async () => (await health(healthPort)).body.newsletterFailedJobs === 1,
+        10_000,
+        'one failed newsletter job on /health',
+      );
       expect((await health(healthPort)).body).toMatchObject({ status: 'ok', failedJobs: 0, newsletterFailedJobs: 1 });
     } finally {
       await newsletterQueue.obliterate({ force: true });
@@ -106,7 +127,11 @@ describe('the worker context (the worker process, without its signal handlers)',
   });
 
   it('on stop, lets the job that is being sent finish and record notified_at', async () => {
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, { queuePrefix: leadQueue.prefix });
+    runtime = await createWorkerContext(
+      testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(await freePort()) }),
+      logs.logger,
+      { queuePrefix: leadQueue.prefix },
+    );
     await runtime.start();
     smtp.acceptDelayMs = 1_500;
     const lead = await insertLead(dataSource);
@@ -121,7 +146,9 @@ describe('the worker context (the worker process, without its signal handlers)',
   });
 
   it('with an empty SMTP_URL writes each mail to the log', async () => {
-    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: '', WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, { queuePrefix: leadQueue.prefix });
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: '', WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, {
+      queuePrefix: leadQueue.prefix,
+    });
     await runtime.start();
     const lead = await insertLead(dataSource, { name: 'Joost Jansen', message: 'Wij willen een zak voor ons buurthuis.' });
     await leadQueue.add({ leadId: lead.id, locale: 'nl' });
@@ -185,13 +212,20 @@ describe('the worker context (the worker process, without its signal handlers)',
   it('waits for Postgres (health says so) and can be stopped while waiting', async () => {
     const healthPort = await freePort();
     runtime = await createWorkerContext(
-      testEnvironment({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/rebound`, SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }),
+      testEnvironment({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/rebound`,
+        SMTP_URL: smtp.url,
+        WORKER_HEALTH_PORT: String(healthPort),
+      }),
       logs.logger,
       { queuePrefix: leadQueue.prefix, wait: FAST_WAIT },
     );
     const started = runtime.start();
     await eventually(() => logs.lines.some((line) => line.msg === 'waiting for postgres'), 10_000, 'waiting for postgres');
-    await expect(health(healthPort)).resolves.toEqual({ status: 503, body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0, newsletterFailedJobs: 0 } });
+    await expect(health(healthPort)).resolves.toEqual({
+      status: 503,
+      body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0, newsletterFailedJobs: 0 },
+    });
 
     await runtime.close();
     await expect(started).resolves.toBe(false);

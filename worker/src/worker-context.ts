@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { Environment } from '@rebound/shared/node';
 import type { Logger } from './logger';
 import { NestPinoLogger } from './nest-logger';
+import { WorkerModule } from './worker.module';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
-import { WorkerModule } from './worker.module';
 import type { WorkerOptions } from './worker-options';
 
 /** The built worker: its health endpoint already answers; start() waits for Redis and PostgreSQL, then takes jobs. */
@@ -21,7 +21,9 @@ export interface WorkerContext {
 
 /** main.ts and the tests build the worker the same way. */
 export async function createWorkerContext(environment: Environment, logger: Logger, options: WorkerOptions = {}): Promise<WorkerContext> {
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(environment, logger, options), { logger: new NestPinoLogger(logger) });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(environment, logger, options), {
+    logger: new NestPinoLogger(logger),
+  });
   let closing: Promise<void> | undefined;
   return {
     app,

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, withTimeout } from '@rebound/shared/node';
+import type { Queue } from 'bullmq';
 import { startHealthServer } from './health-server';
 import type { Logger } from './logger';
 import { PostgresConnection } from './postgres-connection';

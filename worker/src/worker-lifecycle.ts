@@ -1,15 +1,15 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
 import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, withTimeout } from '@rebound/shared/node';
+import type { Queue } from 'bullmq';
 import type { JobConsumer } from './job-consumer';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { LeadRetentionConsumer } from './lead-retention.consumer';
 import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
 import { PostgresConnection } from './postgres-connection';
-import { waitForService, type WaitForServiceOptions } from './wait-for-service';
+import { type WaitForServiceOptions, waitForService } from './wait-for-service';
 import { DEFAULT_CLOSE_GRACE_MS, WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
 import { WorkerRedis } from './worker-redis';
 
@@ -86,7 +86,10 @@ export class WorkerLifecycle implements OnModuleDestroy {
     const queuesClosed = Promise.all(this.queues.map((queue) => queue.close()));
     await Promise.all(this.consumers.map((consumer) => consumer.whenIdle()));
     if (!(await settlesWithin(workersClosed, graceMs)) || !(await settlesWithin(queuesClosed, graceMs))) {
-      this.logger.warn({ graceMs }, 'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped');
+      this.logger.warn(
+        { graceMs },
+        'BullMQ could not close (is Redis reachable?); stopping without it, an unfinished job runs again later and is skipped',
+      );
       // Past the grace time BullMQ waits on Redis forever. Dropping every socket stops its reconnect timers
       // (a socketless client never reports the drop, so nothing is awaited), and its close counts as
       // done, so @nestjs/bullmq's own close of the same workers and queues, later in the shutdown, does not wait either.
@@ -111,5 +114,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** True when `promise` settled (either way) within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return withTimeout(promise.then(() => true, () => true), ms, 'timed out').catch(() => false);
+  return withTimeout(
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    ms,
+    'timed out',
+  ).catch(() => false);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { SendMailOptions, SentMessageInfo } from 'nodemailer';
 import { Environment } from '@rebound/shared/node';
+import type { SendMailOptions, SentMessageInfo } from 'nodemailer';
 import type { Logger } from './logger';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { WORKER_LOGGER } from './worker-options';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { createBullConnection, Environment } from '@rebound/shared/node';
+import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 import { WORKER_LOGGER } from './worker-options';
 

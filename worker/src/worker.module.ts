@@ -44,7 +44,10 @@ export class WorkerModule {
         WorkerCoreModule.forRoot(environment, logger, options),
         BullModule.forRootAsync({
           inject: [WorkerRedis],
-          useFactory: (redis: WorkerRedis) => ({ connection: redis.client, ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}) }),
+          useFactory: (redis: WorkerRedis) => ({
+            connection: redis.client,
+            ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
+          }),
         }),
         BullModule.registerQueue({ name: LEAD_NOTIFICATION_QUEUE }, { name: NEWSLETTER_MAIL_QUEUE }, { name: LEAD_MAINTENANCE_QUEUE }),
       ],

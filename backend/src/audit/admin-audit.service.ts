@@ -1,7 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
 
 export type AdminAuditEvent =
   | 'sign-in'
@@ -17,6 +17,15 @@ export type AdminAuditEvent =
   | 'subscribers-read'
   | 'subscribers-exported'
   | 'subscriber-deleted'
+  | 'blog-post-created'
+  | 'blog-post-saved'
+  | 'blog-translation-saved'
+  | 'blog-translation-deleted'
+  | 'blog-post-published'
+  | 'blog-post-unpublished'
+  | 'blog-post-deleted'
+  | 'blog-version-restored'
+  | 'blog-preview-link-created'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 
@@ -26,7 +35,7 @@ export interface AdminAuditEntry {
   sessionRef?: string;
   /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   recordCount?: number;
-  /** The one lead or subscriber the event is about (its id); none for lists, exports and requests about an address, whose address is never stored. */
+  /** The one lead, subscriber or blog post (its slug) the event is about; none for lists, exports and requests about an address, whose address is never stored. */
   targetId?: string;
 }
 
@@ -53,7 +62,7 @@ export class AdminAuditService {
   }
 
   /**
-   * The entry of a deletion, for the deletion's transaction to write. When the row cannot be written
+   * The entry of a change (a deletion, a blog studio save), for the change's transaction to write. When the row cannot be written
    * the transaction rolls back (nothing deleted) and the client is told so with a 503.
    */
   within(request: Request, entry: Omit<AdminAuditEntry, 'recordCount'>): AuditWrite {
@@ -70,7 +79,11 @@ export class AdminAuditService {
   private async insert(manager: EntityManager, request: Request, entry: AdminAuditEntry): Promise<void> {
     // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
     const clientAddress = request.ip ?? null;
-    const userAgent = request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH).replace(/[^\x20-\x7e]/g, '?') ?? null;
+    const userAgent =
+      request
+        .get('user-agent')
+        ?.slice(0, MAX_USER_AGENT_LENGTH)
+        .replace(/[^\x20-\x7e]/g, '?') ?? null;
     await manager.query(
       'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count, target_id) VALUES ($1, $2, $3, $4, $5, $6)',
       [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null, entry.targetId ?? null],

@@ -6,9 +6,16 @@ const insertLead = async (email: string, name = 'Audit Visitor'): Promise<string
   (await queryTestDatabase<{ id: string }>('INSERT INTO interest_leads (name, email) VALUES ($1, $2) RETURNING id', [name, email]))[0].id;
 
 const insertSubscriber = async (email: string): Promise<string> =>
-  (await queryTestDatabase<{ id: string }>(`INSERT INTO newsletter_subscriptions (email, language) VALUES ($1, 'en') RETURNING id`, [email]))[0].id;
+  (
+    await queryTestDatabase<{ id: string }>(`INSERT INTO newsletter_subscriptions (email, language) VALUES ($1, 'en') RETURNING id`, [
+      email,
+    ])
+  )[0].id;
 
-const auditRows = () => queryTestDatabase<{ event: string; target_id: string | null; record_count: number | null }>('SELECT event, target_id, record_count FROM admin_audit_events ORDER BY id');
+const auditRows = () =>
+  queryTestDatabase<{ event: string; target_id: string | null; record_count: number | null }>(
+    'SELECT event, target_id, record_count FROM admin_audit_events ORDER BY id',
+  );
 
 /** The deletions' audit rows, refused by PostgreSQL itself: a real failing INSERT, not a stand-in for the service. */
 const REFUSE_DELETION_ROWS = `ALTER TABLE admin_audit_events ADD CONSTRAINT spec_refuses_deletion_rows
@@ -44,7 +51,7 @@ describe('the audit log names its target, and a deletion is audited in its own t
     expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/example\.com|Audit Visitor/);
   });
 
-  it('keeps the lead, the subscriber and an erased address\'s records when their audit row cannot be written, and says so with a 503', async () => {
+  it("keeps the lead, the subscriber and an erased address's records when their audit row cannot be written, and says so with a 503", async () => {
     const lead = await insertLead('kept@example.com', 'Kept Visitor');
     const subscriber = await insertSubscriber('kept.reader@example.com');
     const erasedLead = await insertLead('erase.me@example.com');
@@ -58,11 +65,18 @@ describe('the audit log names its target, and a deletion is audited in its own t
     };
     expect((await testApp.admin.delete(`/api/interest/${lead}`).expect(503)).body).toEqual(notAudited);
     expect((await testApp.admin.delete(`/api/newsletter/subscribers/${subscriber}`).expect(503)).body).toEqual(notAudited);
-    expect((await testApp.admin.post('/api/personal-data/erasure').send({ email: 'erase.me@example.com' }).expect(503)).body).toEqual(notAudited);
+    expect((await testApp.admin.post('/api/personal-data/erasure').send({ email: 'erase.me@example.com' }).expect(503)).body).toEqual(
+      notAudited,
+    );
 
     // Rolled back: every row is still there, and no audit row claims otherwise.
-    expect((await queryTestDatabase<{ id: string }>('SELECT id FROM interest_leads ORDER BY id')).map((row) => row.id)).toEqual([lead, erasedLead].sort());
-    expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions ORDER BY email')).toEqual([{ email: 'erase.me@example.com' }, { email: 'kept.reader@example.com' }]);
+    expect((await queryTestDatabase<{ id: string }>('SELECT id FROM interest_leads ORDER BY id')).map((row) => row.id)).toEqual(
+      [lead, erasedLead].sort(),
+    );
+    expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions ORDER BY email')).toEqual([
+      { email: 'erase.me@example.com' },
+      { email: 'kept.reader@example.com' },
+    ]);
     expect(await auditRows()).toEqual([]);
 
     // Once the audit log takes rows again, the same deletion goes through, audited.

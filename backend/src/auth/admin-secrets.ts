@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Logger } from '@nestjs/common';
 import type { Environment } from '@rebound/shared/node';
+import type { DataSource } from 'typeorm';
 
 /** The admin password and the session-hashing secret this process uses. */
 export class AdminSecrets {
@@ -15,7 +15,11 @@ export class AdminSecrets {
  * The stored value of a generated secret: the first replica to ask inserts `generate()`, every
  * other one (and every restart) reads that same row.
  */
-export async function sharedGeneratedSecret(dataSource: DataSource, name: string, generate: () => string): Promise<{ value: string; created: boolean }> {
+export async function sharedGeneratedSecret(
+  dataSource: DataSource,
+  name: string,
+  generate: () => string,
+): Promise<{ value: string; created: boolean }> {
   const inserted: Array<{ value: string }> = await dataSource.query(
     'INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value',
     [name, generate()],
@@ -30,12 +34,18 @@ export async function sharedGeneratedSecret(dataSource: DataSource, name: string
  * ADMIN_PASSWORD or SESSION_SECRET is generated once and kept in PostgreSQL (table app_secrets), so
  * every replica agrees without configuration; the generated password is printed at each start.
  */
-export async function resolveAdminSecrets(environment: Environment, dataSource: DataSource, logger = new Logger('AdminAuth')): Promise<AdminSecrets> {
+export async function resolveAdminSecrets(
+  environment: Environment,
+  dataSource: DataSource,
+  logger = new Logger('AdminAuth'),
+): Promise<AdminSecrets> {
   let adminPassword = environment.ADMIN_PASSWORD ?? '';
   if (adminPassword === '') {
     const generated = await sharedGeneratedSecret(dataSource, 'admin_password', () => randomBytes(12).toString('base64url'));
     adminPassword = generated.value;
-    logger.warn(`ADMIN_PASSWORD is not set; the admin password (${generated.created ? 'generated now' : 'generated earlier'}, kept in the database for every replica) is: ${adminPassword}`);
+    logger.warn(
+      `ADMIN_PASSWORD is not set; the admin password (${generated.created ? 'generated now' : 'generated earlier'}, kept in the database for every replica) is: ${adminPassword}`,
+    );
   }
   let sessionSecret = environment.SESSION_SECRET ?? '';
   if (sessionSecret === '') {

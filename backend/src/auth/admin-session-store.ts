@@ -34,7 +34,9 @@ export class AdminSessionStore implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // Best effort at start (Redis may be away); sign-in checks again before it creates a session.
-    await this.endSessionsOfOtherPasswords().catch((error: Error) => this.logger.warn(`Could not check the admin password's sessions: ${error.message}`));
+    await this.endSessionsOfOtherPasswords().catch((error: Error) =>
+      this.logger.warn(`Could not check the admin password's sessions: ${error.message}`),
+    );
   }
 
   /** When this backend runs with another admin password than the last one seen, every existing session ends. */

@@ -1,6 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
 import { Environment } from '@rebound/shared/node';
+import type { CookieOptions, Request, Response } from 'express';
 import { AdminSecrets } from './admin-secrets';
 import { ADMIN_SESSION_MAX_MS, adminCookieName, isSessionIdShaped, passwordMatches } from './admin-session';
 import { type AdminSession, AdminSessionStore } from './admin-session-store';

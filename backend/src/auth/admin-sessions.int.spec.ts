@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { uniqueClientAddress } from '../test-support/network';
 import { eventually } from '../test-support/eventually';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS } from './admin-session';
@@ -34,7 +34,12 @@ describe('admin sessions on two backend replicas', () => {
   });
 
   async function signIn(replica: TestApp, password = TEST_ADMIN_PASSWORD, clientAddress = uniqueClientAddress()): Promise<string> {
-    const response = await request(replica.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).set('Origin', TEST_SITE_ORIGIN).send({ password }).expect(204);
+    const response = await request(replica.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientAddress)
+      .set('Origin', TEST_SITE_ORIGIN)
+      .send({ password })
+      .expect(204);
     return (response.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   }
   const me = (replica: TestApp, cookie: string) => request(replica.server).get('/api/auth/me').set('Cookie', cookie);
@@ -102,13 +107,28 @@ describe('admin sessions on two backend replicas', () => {
   it('writes sign-in, failed sign-in, sign-out and every read of the leads to the audit log: who, when, from where, never lead contents', async () => {
     await queryTestDatabase('DELETE FROM admin_audit_events');
     const leadName = 'Audit Test Visitor';
-    await request(replicaA.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: leadName, email: 'audit@example.nl', message: 'secret plans' }).expect(201);
+    await request(replicaA.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ name: leadName, email: 'audit@example.nl', message: 'secret plans' })
+      .expect(201);
 
     const adminAddress = uniqueClientAddress();
-    await request(replicaA.server).post('/api/auth/login').set('Origin', TEST_SITE_ORIGIN).set('X-Forwarded-For', adminAddress).set('User-Agent', 'audit-test-browser').send({ password: 'wrong' }).expect(401);
+    await request(replicaA.server)
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_ORIGIN)
+      .set('X-Forwarded-For', adminAddress)
+      .set('User-Agent', 'audit-test-browser')
+      .send({ password: 'wrong' })
+      .expect(401);
     const cookie = await signIn(replicaA, TEST_ADMIN_PASSWORD, adminAddress);
     await request(replicaB.server).get('/api/interest').set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(200);
-    await request(replicaB.server).post('/api/auth/logout').set('Origin', TEST_SITE_ORIGIN).set('Cookie', cookie).set('X-Forwarded-For', adminAddress).expect(204);
+    await request(replicaB.server)
+      .post('/api/auth/logout')
+      .set('Origin', TEST_SITE_ORIGIN)
+      .set('Cookie', cookie)
+      .set('X-Forwarded-For', adminAddress)
+      .expect(204);
 
     const events = await queryTestDatabase<Record<string, unknown>>(
       'SELECT event, session_ref, client_address, user_agent, record_count, occurred_at FROM admin_audit_events ORDER BY id',

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AdminSession } from './admin-session-store';
 import { AdminSessionService } from './admin-session.service';
+import type { AdminSession } from './admin-session-store';
 
 /** The session the guard found, for the audit log of the route behind it. */
 export interface AdminRequest extends Request {

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { recreateTestDatabase } from '../test-support/test-database';
+import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { recreateTestDatabase } from '../test-support/test-database';
 import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
-import { uniqueClientAddress } from '../test-support/network';
 
 /** The session cookie from a Set-Cookie header list. */
 function sessionCookie(setCookie: string[] | string | undefined): string {
@@ -27,7 +27,11 @@ describe('admin auth: /api/auth/login, /logout, /me', () => {
   });
 
   const login = (body: unknown, clientAddress = uniqueClientAddress()) =>
-    request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', clientAddress).set('Origin', TEST_SITE_ORIGIN).send(body as object);
+    request(testApp.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientAddress)
+      .set('Origin', TEST_SITE_ORIGIN)
+      .send(body as object);
 
   it('signs in with the right password: 204 and an HttpOnly, SameSite=Strict cookie on / for at most 8 hours', async () => {
     const response = await login({ password: TEST_ADMIN_PASSWORD }).expect(204);
@@ -49,7 +53,9 @@ describe('admin auth: /api/auth/login, /logout, /me', () => {
 
   it('answers 400 for a missing or non-text password and for unknown fields', async () => {
     expect((await login({}).expect(400)).body.errors).toEqual([{ field: 'password', code: 'required', message: 'Password is required' }]);
-    expect((await login({ password: 12345 }).expect(400)).body.errors).toEqual([{ field: 'password', code: 'notText', message: 'Password must be text' }]);
+    expect((await login({ password: 12345 }).expect(400)).body.errors).toEqual([
+      { field: 'password', code: 'notText', message: 'Password must be text' },
+    ]);
     expect((await login({ password: 'x', admin: true }).expect(400)).body.errors).toEqual([
       { field: 'admin', code: 'unknownField', message: "Unknown field 'admin'" },
     ]);

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { type AuthMeResponse, THROTTLE_LIMITS } from '@rebound/shared';
 import type { Request, Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
-import { type AuthMeResponse, THROTTLE_LIMITS } from '@rebound/shared';
 import { RateLimit } from '../throttling/rate-limit.decorator';
-import { type AdminRequest, AdminGuard } from './admin.guard';
+import { AdminGuard, type AdminRequest } from './admin.guard';
 import { AdminSessionService } from './admin-session.service';
 import { LoginDto } from './dto/login.dto';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Environment } from '@rebound/shared/node';
+import { DataSource } from 'typeorm';
 import { AdminGuard } from './admin.guard';
 import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
 import { AdminSessionService } from './admin-session.service';

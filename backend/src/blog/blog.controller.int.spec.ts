@@ -1,7 +1,7 @@
+import type { PublicBlogPostDto as BlogPostDto } from '@rebound/shared';
 import request from 'supertest';
-import type { BlogPostDto } from '@rebound/shared';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { flushTestRedis } from '../test-support/test-redis';
 
 const KNOWN_CATEGORIES = ['milestone', 'technology', 'community', 'partnership', 'development'];
@@ -27,13 +27,28 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
     expect(createdAts).toEqual([...createdAts].sort().reverse());
     expect(new Set(createdAts.map((createdAt) => createdAt.slice(0, 10))).size).toBe(posts.length);
     for (const post of posts) {
-      expect(Object.keys(post).sort()).toEqual(['author', 'category', 'content', 'createdAt', 'excerpt', 'id', 'imageUrl', 'tags', 'title', 'updatedAt']);
+      expect(Object.keys(post).sort()).toEqual([
+        'author',
+        'category',
+        'content',
+        'createdAt',
+        'excerpt',
+        'id',
+        'imageUrl',
+        'language',
+        'languages',
+        'originalLanguage',
+        'tags',
+        'title',
+        'updatedAt',
+      ]);
       expect(post.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.createdAt.startsWith('2025-')).toBe(true);
       expect(KNOWN_CATEGORIES).toContain(post.category);
       expect(post.tags.length).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeLessThanOrEqual(5);
       expect(post.author).toBe('Rebound Team');
+      expect(post).toMatchObject({ language: 'en', originalLanguage: 'en', languages: ['en'] });
       expect(post.title.length).toBeGreaterThan(10);
       expect(post.excerpt.length).toBeGreaterThan(40);
     }

@@ -5,7 +5,11 @@ const queryFailed = (code: string) => new QueryFailedError('INSERT ...', [], Obj
 
 describe('toApiErrorBody for PostgreSQL errors', () => {
   it('answers a data exception (22xxx, such as a NUL byte) with 400: the request held the bad value', () => {
-    expect(toApiErrorBody(queryFailed('22021'))).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request holds a value that cannot be stored' });
+    expect(toApiErrorBody(queryFailed('22021'))).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request holds a value that cannot be stored',
+    });
     expect(toApiErrorBody(queryFailed('22P02')).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
 import type { ApiErrorBody, FieldError } from '@rebound/shared';
+import type { Response } from 'express';
 import { apiErrorBody } from './api-error-body';
 
 /** Turns any exception into an ApiErrorBody; only unexpected errors (5xx) are logged with their stack. */
@@ -38,7 +38,10 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   if (typeof exception !== 'object' || exception === null) return false;
   const { code, driverError, message } = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
   const codes = [code, driverError?.code].filter((value): value is string => typeof value === 'string');
-  return codes.some((value) => DATABASE_UNAVAILABLE_CODES.test(value)) || (typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGES.test(message));
+  return (
+    codes.some((value) => DATABASE_UNAVAILABLE_CODES.test(value)) ||
+    (typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGES.test(message))
+  );
 }
 
 /** PostgreSQL's data-exception class (22xxx: NUL bytes, bad encodings, numbers out of range): the value was wrong, not the server. */
@@ -49,21 +52,27 @@ function isRefusedValue(exception: unknown): boolean {
 }
 
 function describeError(exception: unknown): string {
-  const { stack, message } = (typeof exception === 'object' && exception !== null ? exception : {}) as { stack?: unknown; message?: unknown };
+  const { stack, message } = (typeof exception === 'object' && exception !== null ? exception : {}) as {
+    stack?: unknown;
+    message?: unknown;
+  };
   return typeof stack === 'string' ? stack : typeof message === 'string' ? message : String(exception);
 }
 
 export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
     // A database outage is temporary: 503 tells clients (and nginx) to try again, a 500 would say we are broken.
-    if (isDatabaseUnavailable(exception)) return apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
+    if (isDatabaseUnavailable(exception))
+      return apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
     if (isRefusedValue(exception)) return apiErrorBody(HttpStatus.BAD_REQUEST, 'The request holds a value that cannot be stored');
     return apiErrorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
   const statusCode = exception.getStatus();
   const raw = exception.getResponse();
   if (typeof raw === 'string') return apiErrorBody(statusCode, raw);
-  const { message, errors } = raw as { message?: unknown; errors?: FieldError[] };
+  const { message, errors, current } = raw as { message?: unknown; errors?: FieldError[]; current?: unknown };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return apiErrorBody(statusCode, text, Array.isArray(errors) ? errors : undefined);
+  const body = apiErrorBody(statusCode, text, Array.isArray(errors) ? errors : undefined);
+  // A 409 of a stale save carries the record as it is now, so the client can show it (the blog studio).
+  return statusCode === HttpStatus.CONFLICT && current !== undefined ? Object.assign(body, { current }) : body;
 }

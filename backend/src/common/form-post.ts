@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@rebound/shared';
 import type { Request, Response } from 'express';
-import { isLanguageCode, FALLBACK_LANGUAGE, type LanguageCode } from '@rebound/shared';
 import { ApiExceptionFilter, toApiErrorBody } from './api-exception.filter';
 
 // The calls a plain HTML form can post to (the interest form and the newsletter field before the app

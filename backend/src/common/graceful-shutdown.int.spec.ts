@@ -1,9 +1,9 @@
+import { PrivateRedis } from '@rebound/shared/testing';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { PrivateRedis } from '@rebound/shared/testing';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { TEST_REDIS_URL } from '../test-support/test-environment';
 import { stopGracefully } from './graceful-stop';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './shutdown-drain';
@@ -33,7 +33,9 @@ describe('graceful shutdown (app.close(), what SIGTERM runs after the drain)', (
       expect(response.status).toBe(201);
       expect(respondedAt).toBeGreaterThan(closeStartedAt);
       expect(await closed).toBeGreaterThanOrEqual(respondedAt);
-      expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [response.body.id])).toEqual([{ name: 'Last one in' }]);
+      expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [response.body.id])).toEqual([
+        { name: 'Last one in' },
+      ]);
       expect(await admin.exists(`bull:lead-notifications:${response.body.id}`)).toBe(1);
 
       await expect(request(baseUrl).get('/api/health')).rejects.toThrow(/ECONNREFUSED/);
@@ -87,7 +89,9 @@ describe('graceful stop with a drain (what main.ts runs on SIGTERM)', () => {
     expect(leadResponse.status).toBe(201);
     expect(leadResponse.headers.get('connection')).toBe('close');
     const lead = { body: (await leadResponse.json()) as { id: string } };
-    expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [lead.body.id])).toEqual([{ name: 'During the drain' }]);
+    expect(await queryTestDatabase('SELECT name FROM interest_leads WHERE id = $1', [lead.body.id])).toEqual([
+      { name: 'During the drain' },
+    ]);
 
     // After the drain it hands registrations over: 503 at once with Retry-After, nothing stored, so nginx passes them on.
     await handingOver;
@@ -99,7 +103,11 @@ describe('graceful stop with a drain (what main.ts runs on SIGTERM)', () => {
     expect(handedOver.status).toBe(503);
     expect(handedOver.headers.get('retry-after')).toBe('1');
     expect(handedOver.headers.get('connection')).toBe('close');
-    expect(await handedOver.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'This backend is stopping: send the registration again' });
+    expect(await handedOver.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'This backend is stopping: send the registration again',
+    });
     // Anything else is still served until the port closes.
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(503);
 

@@ -23,7 +23,12 @@ export const HAND_OVER_MAX_MS = 5_000;
  * 3. app.close(), which stops accepting, waits for every request in flight and only then closes the
  *    queue, Redis and PostgreSQL (their onApplicationShutdown hooks run after the HTTP server has closed).
  */
-export async function stopGracefully(app: INestApplication, drainMs: number, signal?: string, handOverQuietMs = HAND_OVER_QUIET_MS): Promise<void> {
+export async function stopGracefully(
+  app: INestApplication,
+  drainMs: number,
+  signal?: string,
+  handOverQuietMs = HAND_OVER_QUIET_MS,
+): Promise<void> {
   const drain = app.get(ShutdownDrain);
   drain.begin();
   logger.log(`${signal ?? 'Stop'}: draining for ${drainMs} ms (health answers 503, connections close after each answer)`);

@@ -1,19 +1,27 @@
-import request from 'supertest';
 import {
-  INTEREST_FIELD_LIMITS,
   type FieldErrorCode,
-  SUPPORTED_LANGUAGES,
   hasVisibleCharacter,
+  INTEREST_FIELD_LIMITS,
   isCleanText,
   isEmailAddress,
+  SUPPORTED_LANGUAGES,
 } from '@rebound/shared';
 import { hashNewsletterToken } from '@rebound/shared/node';
 import { formulaCells } from '@rebound/shared/testing';
+import request from 'supertest';
+import {
+  asQueryValue,
+  jsonBytes,
+  LONG_CONTENT_TYPES,
+  LONG_HOSTILE_HEADERS,
+  LONG_IDEMPOTENCY_KEYS,
+  longHostileStrings,
+  queryBytes,
+} from '../test-support/long-hostile-input';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { asQueryValue, jsonBytes, LONG_CONTENT_TYPES, LONG_HOSTILE_HEADERS, LONG_IDEMPOTENCY_KEYS, longHostileStrings, queryBytes } from '../test-support/long-hostile-input';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 
@@ -284,12 +292,20 @@ function buildCases(): Array<[string, HostileRequest]> {
   const add = (title: string, hostile: HostileRequest) => cases.push([title, hostile]);
 
   for (const field of FIELDS) {
-    for (const [label, value] of HOSTILE_STRINGS) add(`interest: ${field} with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
-    for (const [label, value] of HOSTILE_VALUES) add(`interest: ${field} as ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
-    add(`interest: without ${field}`, { method: 'post', path: '/api/interest', body: Object.fromEntries(Object.entries(VALID_LEAD).filter(([key]) => key !== field)) });
+    for (const [label, value] of HOSTILE_STRINGS)
+      add(`interest: ${field} with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    for (const [label, value] of HOSTILE_VALUES)
+      add(`interest: ${field} as ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    add(`interest: without ${field}`, {
+      method: 'post',
+      path: '/api/interest',
+      body: Object.fromEntries(Object.entries(VALID_LEAD).filter(([key]) => key !== field)),
+    });
   }
-  for (const [label, value] of HOSTILE_STRINGS) add(`interest: unknown field with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, extra: value } });
-  for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) add(`login: password ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value } });
+  for (const [label, value] of HOSTILE_STRINGS)
+    add(`interest: unknown field with ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, extra: value } });
+  for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES])
+    add(`login: password ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value } });
   for (const id of ODD_BLOG_IDS) add(`blog post id ${id.slice(0, 60)}`, { method: 'get', path: `/api/blog-posts/${id}` });
   for (const id of ODD_BLOG_IDS) {
     add(`desk: lead id ${id.slice(0, 60)}`, { method: 'get', path: `/api/interest/${id}`, asAdmin: true });
@@ -298,53 +314,105 @@ function buildCases(): Array<[string, HostileRequest]> {
   }
   for (const [label, value] of HOSTILE_STRINGS) {
     const encoded = encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''));
-    for (const parameter of DESK_LIST_PARAMETERS) add(`desk: list ${parameter} with ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
+    for (const parameter of DESK_LIST_PARAMETERS)
+      add(`desk: list ${parameter} with ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
     add(`desk: export q with ${label}`, { method: 'get', path: `/api/interest/export?format=json&q=${encoded}`, asAdmin: true });
     add(`newsletter: list status with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?status=${encoded}`, asAdmin: true });
     add(`newsletter: list cursor with ${label}`, { method: 'get', path: `/api/newsletter/subscribers?cursor=${encoded}`, asAdmin: true });
-    add(`newsletter: one-click token with ${label}`, { method: 'post', path: `/api/newsletter/unsubscribe?token=${encoded}`, body: 'List-Unsubscribe=One-Click', contentType: FORM });
+    add(`newsletter: one-click token with ${label}`, {
+      method: 'post',
+      path: `/api/newsletter/unsubscribe?token=${encoded}`,
+      body: 'List-Unsubscribe=One-Click',
+      contentType: FORM,
+    });
   }
   for (const field of ['email', 'language'] as const) {
     for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) {
-      add(`newsletter: subscribe with ${field} ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, [field]: value } });
+      add(`newsletter: subscribe with ${field} ${label}`, {
+        method: 'post',
+        path: '/api/newsletter/subscriptions',
+        body: { ...VALID_SUBSCRIPTION, [field]: value },
+      });
     }
   }
   for (const path of ['/api/newsletter/confirm', '/api/newsletter/unsubscribe']) {
-    for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) add(`newsletter: ${path} JSON token ${label}`, { method: 'post', path, body: { token: value } });
+    for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES])
+      add(`newsletter: ${path} JSON token ${label}`, { method: 'post', path, body: { token: value } });
     for (const [label, value] of HOSTILE_STRINGS) {
       const clean = value.replace(/[\ud800-\udfff]/g, '');
-      add(`newsletter: ${path} form token ${label}`, { method: 'post', path, body: formBody({ token: clean, lng: 'en' }), contentType: FORM });
-      add(`newsletter: ${path} form lng ${label}`, { method: 'post', path, body: formBody({ token: 'x'.repeat(43), lng: clean }), contentType: FORM });
+      add(`newsletter: ${path} form token ${label}`, {
+        method: 'post',
+        path,
+        body: formBody({ token: clean, lng: 'en' }),
+        contentType: FORM,
+      });
+      add(`newsletter: ${path} form lng ${label}`, {
+        method: 'post',
+        path,
+        body: formBody({ token: 'x'.repeat(43), lng: clean }),
+        contentType: FORM,
+      });
     }
   }
   for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) {
     add(`personal data: read ${label}`, { method: 'post', path: '/api/personal-data/access', body: { email: value }, asAdmin: true });
     add(`personal data: erase ${label}`, { method: 'post', path: '/api/personal-data/erasure', body: { email: value }, asAdmin: true });
   }
-  for (const id of ODD_BLOG_IDS) add(`newsletter: delete subscriber id ${id.slice(0, 60)}`, { method: 'delete', path: `/api/newsletter/subscribers/${id}`, asAdmin: true });
+  for (const id of ODD_BLOG_IDS)
+    add(`newsletter: delete subscriber id ${id.slice(0, 60)}`, {
+      method: 'delete',
+      path: `/api/newsletter/subscribers/${id}`,
+      asAdmin: true,
+    });
 
   for (const route of ROUTES) {
     const on = `${route.method.toUpperCase()} ${route.path}`;
     for (const [label, body] of RAW_BODIES) add(`${on}: raw body, ${label}`, { ...route, body, contentType: 'application/json' });
-    for (const contentType of CONTENT_TYPES) add(`${on}: content type ${contentType}`, { ...route, body: JSON.stringify(VALID_LEAD), contentType });
-    for (const [label, headers] of ODD_HEADERS) add(`${on}: ${label}`, { ...route, body: route.method === 'post' ? JSON.stringify(VALID_LEAD) : undefined, contentType: 'application/json', headers });
+    for (const contentType of CONTENT_TYPES)
+      add(`${on}: content type ${contentType}`, { ...route, body: JSON.stringify(VALID_LEAD), contentType });
+    for (const [label, headers] of ODD_HEADERS)
+      add(`${on}: ${label}`, {
+        ...route,
+        body: route.method === 'post' ? JSON.stringify(VALID_LEAD) : undefined,
+        contentType: 'application/json',
+        headers,
+      });
     for (const cookie of FORGED_COOKIES) add(`${on}: forged cookie ${cookie.slice(0, 50)}`, { ...route, headers: { Cookie: cookie } });
     for (const query of QUERY_STRINGS) add(`${on}: query ${query.slice(0, 50)}`, { ...route, path: withQuery(route.path, query) });
-    for (const query of QUERY_STRINGS) add(`${on} as admin: query ${query.slice(0, 50)}`, { ...route, path: withQuery(route.path, query), asAdmin: true });
+    for (const query of QUERY_STRINGS)
+      add(`${on} as admin: query ${query.slice(0, 50)}`, { ...route, path: withQuery(route.path, query), asAdmin: true });
     for (const method of ODD_METHODS) add(`${method.toUpperCase()} ${route.path}`, { method, path: route.path });
   }
 
   // The Idempotency-Key header of POST /api/interest: malformed keys are refused, odd but valid ones taken (each case its own key).
   for (const [label, key] of ODD_IDEMPOTENCY_KEYS) {
-    add(`interest: Idempotency-Key ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: { 'Idempotency-Key': key }, expectStatus: 400 });
+    add(`interest: Idempotency-Key ${label}`, {
+      method: 'post',
+      path: '/api/interest',
+      body: VALID_LEAD,
+      headers: { 'Idempotency-Key': key },
+      expectStatus: 400,
+    });
   }
   for (const [label, key] of VALID_IDEMPOTENCY_KEYS) {
-    add(`interest: Idempotency-Key ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: { 'Idempotency-Key': key }, expectStatus: 201 });
+    add(`interest: Idempotency-Key ${label}`, {
+      method: 'post',
+      path: '/api/interest',
+      body: VALID_LEAD,
+      headers: { 'Idempotency-Key': key },
+      expectStatus: 201,
+    });
   }
 
   // Cases whose answer is known: the checks this issue is about.
   const fieldCase = (title: string, body: object, field: string, code: FieldErrorCode) =>
-    add(title, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, ...body }, expectStatus: 400, expectFieldError: { field, code } });
+    add(title, {
+      method: 'post',
+      path: '/api/interest',
+      body: { ...VALID_LEAD, ...body },
+      expectStatus: 400,
+      expectFieldError: { field, code },
+    });
   fieldCase('known: NUL in name', { name: 'a\u0000b' }, 'name', 'invalid');
   fieldCase('known: NUL in message', { message: 'a\u0000b' }, 'message', 'invalid');
   fieldCase('known: NUL in email', { email: 'a\u0000@b.co' }, 'email', 'invalid');
@@ -354,9 +422,25 @@ function buildCases(): Array<[string, HostileRequest]> {
   fieldCase('known: bidi override in name', { name: 'Sam\u202Egpj.exe' }, 'name', 'invalid');
   fieldCase('known: mailto Bcc in email', { email: 'x@evil.example?bcc=attacker%40evil.example' }, 'email', 'invalid');
   fieldCase('known: lone surrogate in name', { name: 'Sam\ud800' }, 'name', 'invalid');
-  add('known: deep nesting', { method: 'post', path: '/api/interest', body: `{"name":${nested(7_500)},"email":"a@b.co"}`, contentType: 'application/json', expectStatus: 400 });
-  add('known: message keeps line breaks and tabs', { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, message: 'Hello,\r\n\tcan we try a bag?' }, expectStatus: 201 });
-  add('known: Persian name and domain', { method: 'post', path: '/api/interest', body: { name: 'مهسا\u200cی', email: 'مهسا@مثال.ایران' }, expectStatus: 201 });
+  add('known: deep nesting', {
+    method: 'post',
+    path: '/api/interest',
+    body: `{"name":${nested(7_500)},"email":"a@b.co"}`,
+    contentType: 'application/json',
+    expectStatus: 400,
+  });
+  add('known: message keeps line breaks and tabs', {
+    method: 'post',
+    path: '/api/interest',
+    body: { ...VALID_LEAD, message: 'Hello,\r\n\tcan we try a bag?' },
+    expectStatus: 201,
+  });
+  add('known: Persian name and domain', {
+    method: 'post',
+    path: '/api/interest',
+    body: { name: 'مهسا\u200cی', email: 'مهسا@مثال.ایران' },
+    expectStatus: 201,
+  });
   add('known: NUL in a blog id', { method: 'get', path: '/api/blog-posts/a%00b', expectStatus: 404 });
   const deskCase = (title: string, method: Method, path: string, expectStatus: number, field?: string) =>
     add(title, { method, path, asAdmin: true, expectStatus, ...(field ? { expectFieldError: { field, code: 'invalid' as const } } : {}) });
@@ -367,39 +451,163 @@ function buildCases(): Array<[string, HostileRequest]> {
   deskCase('known: from after to', 'get', '/api/interest?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 400, 'to');
   deskCase('known: a forged cursor', 'get', '/api/interest?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
   deskCase('known: an export without a format', 'get', '/api/interest/export?q=kept', 400);
-  add('known: erasing an invalid address', { method: 'post', path: '/api/personal-data/erasure', body: { email: 'kept' }, asAdmin: true, expectStatus: 400, expectFieldError: { field: 'email', code: 'invalid' } });
+  add('known: erasing an invalid address', {
+    method: 'post',
+    path: '/api/personal-data/erasure',
+    body: { email: 'kept' },
+    asAdmin: true,
+    expectStatus: 400,
+    expectFieldError: { field: 'email', code: 'invalid' },
+  });
   // The address travels in the body only: the old calls with it in the query are gone.
-  deskCase('known: the old access call with the address in the URL', 'get', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`, 404);
-  deskCase('known: the old erasure call with the address in the URL', 'delete', `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`, 404);
+  deskCase(
+    'known: the old access call with the address in the URL',
+    'get',
+    `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`,
+    404,
+  );
+  deskCase(
+    'known: the old erasure call with the address in the URL',
+    'delete',
+    `/api/personal-data?email=${encodeURIComponent(KEPT_LEAD.email)}`,
+    404,
+  );
   for (const language of SUPPORTED_LANGUAGES) {
-    add(`known: subscribing in ${language}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { email: `reader.${language}@example.com`, language }, expectStatus: 202 });
+    add(`known: subscribing in ${language}`, {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      body: { email: `reader.${language}@example.com`, language },
+      expectStatus: 202,
+    });
   }
-  add('known: subscribing a Persian address', { method: 'post', path: '/api/newsletter/subscriptions', body: { email: 'مهسا@مثال.ایران', language: 'fa' }, expectStatus: 202 });
-  add('known: subscribing in an unknown language', { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, language: 'xx' }, expectStatus: 400, expectFieldError: { field: 'language', code: 'invalid' } });
-  add('known: a form post to the interest form', { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, lng: 'fa' }), contentType: FORM, expectStatus: 303, expectLocation: '/get-involved/sent?lng=fa&result=sent' });
+  add('known: subscribing a Persian address', {
+    method: 'post',
+    path: '/api/newsletter/subscriptions',
+    body: { email: 'مهسا@مثال.ایران', language: 'fa' },
+    expectStatus: 202,
+  });
+  add('known: subscribing in an unknown language', {
+    method: 'post',
+    path: '/api/newsletter/subscriptions',
+    body: { ...VALID_SUBSCRIPTION, language: 'xx' },
+    expectStatus: 400,
+    expectFieldError: { field: 'language', code: 'invalid' },
+  });
+  add('known: a form post to the interest form', {
+    method: 'post',
+    path: '/api/interest',
+    body: formBody({ ...VALID_LEAD, lng: 'fa' }),
+    contentType: FORM,
+    expectStatus: 303,
+    expectLocation: '/fa/get-involved/sent?result=sent',
+  });
   for (const field of FIELDS) {
     for (const [label, value] of HOSTILE_STRINGS) {
-      add(`interest form: ${field} with ${label}`, { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, [field]: value.replace(/[\ud800-\udfff]/g, ''), lng: 'nl' }), contentType: FORM });
+      add(`interest form: ${field} with ${label}`, {
+        method: 'post',
+        path: '/api/interest',
+        body: formBody({ ...VALID_LEAD, [field]: value.replace(/[\ud800-\udfff]/g, ''), lng: 'nl' }),
+        contentType: FORM,
+      });
     }
   }
-  add('known: a form post to the subscribe call', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, expectStatus: 303, expectLocation: '/newsletter/confirm?lng=nl&result=requested' });
+  add('known: a form post to the subscribe call', {
+    method: 'post',
+    path: '/api/newsletter/subscriptions',
+    body: formBody(VALID_SUBSCRIPTION),
+    contentType: FORM,
+    expectStatus: 303,
+    expectLocation: '/nl/newsletter/confirm?result=requested',
+  });
   for (const [label, value] of HOSTILE_STRINGS) {
-    add(`newsletter: subscribe form with email ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: formBody({ ...VALID_SUBSCRIPTION, email: value.replace(/[\ud800-\udfff]/g, '') }), contentType: FORM });
+    add(`newsletter: subscribe form with email ${label}`, {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      body: formBody({ ...VALID_SUBSCRIPTION, email: value.replace(/[\ud800-\udfff]/g, '') }),
+      contentType: FORM,
+    });
   }
-  add('known: confirming an unknown token', { method: 'post', path: '/api/newsletter/confirm', body: { token: 'x'.repeat(43) }, expectStatus: 404, expectFieldError: { field: 'token', code: 'token_invalid' } });
-  add('known: confirming an unknown token by form', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x'.repeat(43), lng: 'fa' }), contentType: FORM, expectStatus: 303 });
-  add('known: a form with a path in lng', { method: 'post', path: '/api/newsletter/confirm', body: formBody({ token: 'x', lng: '../../etc/passwd' }), contentType: FORM, expectStatus: 400, expectFieldError: { field: 'lng', code: 'invalid' } });
-  add('known: a form of 11 fields', { method: 'post', path: '/api/newsletter/unsubscribe', body: Array.from({ length: 11 }, (_, index) => `f${index}=1`).join('&'), contentType: FORM, expectStatus: 413 });
-  add('known: a form over 16 KiB', { method: 'post', path: '/api/newsletter/unsubscribe', body: formBody({ token: 'x'.repeat(17_000), lng: 'en' }), contentType: FORM, expectStatus: 413 });
-  add('known: a one-click without its body', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`, body: '', contentType: FORM, expectStatus: 400 });
-  add('known: one-click with the confirm token removes nobody', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`, body: 'List-Unsubscribe=One-Click', contentType: FORM, expectStatus: 200 });
-  add('known: a multipart one-click with a file', { method: 'post', path: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`, body: '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nx\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b', expectStatus: 400 });
-  add('known: a broken multipart form', { method: 'post', path: '/api/newsletter/confirm', body: '--b\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=b', expectStatus: 400 });
+  add('known: confirming an unknown token', {
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    body: { token: 'x'.repeat(43) },
+    expectStatus: 404,
+    expectFieldError: { field: 'token', code: 'token_invalid' },
+  });
+  add('known: confirming an unknown token by form', {
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    body: formBody({ token: 'x'.repeat(43), lng: 'fa' }),
+    contentType: FORM,
+    expectStatus: 303,
+  });
+  add('known: a form with a path in lng', {
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    body: formBody({ token: 'x', lng: '../../etc/passwd' }),
+    contentType: FORM,
+    expectStatus: 400,
+    expectFieldError: { field: 'lng', code: 'invalid' },
+  });
+  add('known: a form of 11 fields', {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    body: Array.from({ length: 11 }, (_, index) => `f${index}=1`).join('&'),
+    contentType: FORM,
+    expectStatus: 413,
+  });
+  add('known: a form over 16 KiB', {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    body: formBody({ token: 'x'.repeat(17_000), lng: 'en' }),
+    contentType: FORM,
+    expectStatus: 413,
+  });
+  add('known: a one-click without its body', {
+    method: 'post',
+    path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`,
+    body: '',
+    contentType: FORM,
+    expectStatus: 400,
+  });
+  add('known: one-click with the confirm token removes nobody', {
+    method: 'post',
+    path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.confirmToken}`,
+    body: 'List-Unsubscribe=One-Click',
+    contentType: FORM,
+    expectStatus: 200,
+  });
+  add('known: a multipart one-click with a file', {
+    method: 'post',
+    path: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`,
+    body: '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nx\r\n--b--\r\n',
+    contentType: 'multipart/form-data; boundary=b',
+    expectStatus: 400,
+  });
+  add('known: a broken multipart form', {
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    body: '--b\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc',
+    contentType: 'multipart/form-data; boundary=b',
+    expectStatus: 400,
+  });
   deskCase('known: deleting a subscriber id that is no UUID', 'delete', '/api/newsletter/subscribers/not-a-uuid', 400, 'id');
   deskCase('known: deleting a subscriber that does not exist', 'delete', `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`, 404);
   deskCase('known: an unknown subscriber status', 'get', '/api/newsletter/subscribers?status=gone', 400, 'status');
-  deskCase('known: a forged subscriber cursor', 'get', '/api/newsletter/subscribers?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA', 400, 'cursor');
-  add('known: erasing with an unknown field deletes nothing', { method: 'post', path: '/api/personal-data/erasure', body: { email: KEPT_LEAD.email, all: true }, asAdmin: true, expectStatus: 400 });
+  deskCase(
+    'known: a forged subscriber cursor',
+    'get',
+    '/api/newsletter/subscribers?cursor=eyJ4IjoxfQ.AAAAAAAAAAAAAAAAAAAAAA',
+    400,
+    'cursor',
+  );
+  add('known: erasing with an unknown field deletes nothing', {
+    method: 'post',
+    path: '/api/personal-data/erasure',
+    body: { email: KEPT_LEAD.email, all: true },
+    asAdmin: true,
+    expectStatus: 400,
+  });
   addCrossSiteCases(add);
   addLongInputCases(add);
   return cases;
@@ -410,14 +618,58 @@ type AddCase = (title: string, hostile: HostileRequest) => void;
 /** Issue 17: a browser posting for another site, and staff calls without proof that they come from the site's pages. */
 function addCrossSiteCases(add: AddCase): void {
   const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
-  add('known: a lead from another site', { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: crossSite, expectStatus: 403 });
-  add('known: a lead form from another site', { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, lng: 'nl' }), contentType: FORM, headers: crossSite, expectStatus: 403 });
-  add('known: a subscription form from a sandboxed frame', { method: 'post', path: '/api/newsletter/subscriptions', body: formBody(VALID_SUBSCRIPTION), contentType: FORM, headers: { Origin: 'null' }, expectStatus: 403 });
-  add('known: a one-click from another site', { method: 'post', path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.unsubscribeToken}`, body: 'List-Unsubscribe=One-Click', contentType: FORM, headers: crossSite, expectStatus: 403 });
-  add('known: a subscriber deletion from another site', { method: 'delete', path: `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`, asAdmin: true, headers: crossSite, expectStatus: 403 });
-  add('known: send again without proof', { method: 'post', path: `/api/interest/${ABSENT_LEAD_ID}/notification`, asAdmin: true, noOrigin: true, expectStatus: 403 });
+  add('known: a lead from another site', {
+    method: 'post',
+    path: '/api/interest',
+    body: VALID_LEAD,
+    headers: crossSite,
+    expectStatus: 403,
+  });
+  add('known: a lead form from another site', {
+    method: 'post',
+    path: '/api/interest',
+    body: formBody({ ...VALID_LEAD, lng: 'nl' }),
+    contentType: FORM,
+    headers: crossSite,
+    expectStatus: 403,
+  });
+  add('known: a subscription form from a sandboxed frame', {
+    method: 'post',
+    path: '/api/newsletter/subscriptions',
+    body: formBody(VALID_SUBSCRIPTION),
+    contentType: FORM,
+    headers: { Origin: 'null' },
+    expectStatus: 403,
+  });
+  add('known: a one-click from another site', {
+    method: 'post',
+    path: `/api/newsletter/unsubscribe?token=${KEPT_SUBSCRIBER.unsubscribeToken}`,
+    body: 'List-Unsubscribe=One-Click',
+    contentType: FORM,
+    headers: crossSite,
+    expectStatus: 403,
+  });
+  add('known: a subscriber deletion from another site', {
+    method: 'delete',
+    path: `/api/newsletter/subscribers/${ABSENT_LEAD_ID}`,
+    asAdmin: true,
+    headers: crossSite,
+    expectStatus: 403,
+  });
+  add('known: send again without proof', {
+    method: 'post',
+    path: `/api/interest/${ABSENT_LEAD_ID}/notification`,
+    asAdmin: true,
+    noOrigin: true,
+    expectStatus: 403,
+  });
   add('known: sign-out without proof', { method: 'post', path: '/api/auth/logout', asAdmin: true, noOrigin: true, expectStatus: 403 });
-  add('known: sign-in without proof', { method: 'post', path: '/api/auth/login', body: { password: TEST_ADMIN_PASSWORD }, expectStatus: 403 });
+  add('known: sign-in without proof', {
+    method: 'post',
+    path: '/api/auth/login',
+    body: { password: TEST_ADMIN_PASSWORD },
+    expectStatus: 403,
+  });
 }
 
 /**
@@ -427,37 +679,96 @@ function addCrossSiteCases(add: AddCase): void {
  */
 function addLongInputCases(add: AddCase): void {
   for (const [label, value] of longHostileStrings(16_000, jsonBytes)) {
-    for (const field of FIELDS) add(`long: interest ${field} of ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
-    add(`long: subscription email of ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: { ...VALID_SUBSCRIPTION, email: value } });
+    for (const field of FIELDS)
+      add(`long: interest ${field} of ${label}`, { method: 'post', path: '/api/interest', body: { ...VALID_LEAD, [field]: value } });
+    add(`long: subscription email of ${label}`, {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      body: { ...VALID_SUBSCRIPTION, email: value },
+    });
     add(`long: confirmation token of ${label}`, { method: 'post', path: '/api/newsletter/confirm', body: { token: value } });
-    add(`long: password of ${label}`, { method: 'post', path: '/api/auth/login', body: { password: value }, headers: { Origin: TEST_SITE_ORIGIN } });
+    add(`long: password of ${label}`, {
+      method: 'post',
+      path: '/api/auth/login',
+      body: { password: value },
+      headers: { Origin: TEST_SITE_ORIGIN },
+    });
   }
   for (const [label, value] of longHostileStrings(15_800, queryBytes)) {
     for (const field of ['name', 'email'] as const) {
-      add(`long: interest form ${field} of ${label}`, { method: 'post', path: '/api/interest', body: formBody({ ...VALID_LEAD, [field]: value, lng: 'nl' }), contentType: FORM });
+      add(`long: interest form ${field} of ${label}`, {
+        method: 'post',
+        path: '/api/interest',
+        body: formBody({ ...VALID_LEAD, [field]: value, lng: 'nl' }),
+        contentType: FORM,
+      });
     }
   }
   for (const [label, value] of longHostileStrings(7_000, queryBytes)) {
     const encoded = asQueryValue(value);
-    for (const parameter of DESK_LIST_PARAMETERS) add(`long: desk list ${parameter} of ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
-    add(`long: subscriber list cursor of ${label}`, { method: 'get', path: `/api/newsletter/subscribers?cursor=${encoded}`, asAdmin: true });
-    add(`long: one-click token of ${label}`, { method: 'post', path: `/api/newsletter/unsubscribe?token=${encoded}`, body: 'List-Unsubscribe=One-Click', contentType: FORM });
+    for (const parameter of DESK_LIST_PARAMETERS)
+      add(`long: desk list ${parameter} of ${label}`, { method: 'get', path: `/api/interest?${parameter}=${encoded}`, asAdmin: true });
+    add(`long: subscriber list cursor of ${label}`, {
+      method: 'get',
+      path: `/api/newsletter/subscribers?cursor=${encoded}`,
+      asAdmin: true,
+    });
+    add(`long: one-click token of ${label}`, {
+      method: 'post',
+      path: `/api/newsletter/unsubscribe?token=${encoded}`,
+      body: 'List-Unsubscribe=One-Click',
+      contentType: FORM,
+    });
     add(`long: lead id of ${label}`, { method: 'get', path: `/api/interest/${encoded}`, asAdmin: true });
   }
   for (const { label, headers, refusedPost } of LONG_HOSTILE_HEADERS) {
     const post = refusedPost ? { expectStatus: 403 } : {};
     add(`long header: a lead with ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers, ...post });
-    add(`long header: a subscription with ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: VALID_SUBSCRIPTION, headers, ...post });
-    add(`long header: a sign-in with ${label}`, { method: 'post', path: '/api/auth/login', body: { password: 'not the password' }, headers: { Origin: TEST_SITE_ORIGIN, ...headers }, expectStatus: refusedPost ? 403 : 401 });
+    add(`long header: a subscription with ${label}`, {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      body: VALID_SUBSCRIPTION,
+      headers,
+      ...post,
+    });
+    add(`long header: a sign-in with ${label}`, {
+      method: 'post',
+      path: '/api/auth/login',
+      body: { password: 'not the password' },
+      headers: { Origin: TEST_SITE_ORIGIN, ...headers },
+      expectStatus: refusedPost ? 403 : 401,
+    });
     add(`long header: the desk's list with ${label}`, { method: 'get', path: '/api/interest', asAdmin: true, headers });
-    add(`long header: a lead deletion with ${label}`, { method: 'delete', path: `/api/interest/${ABSENT_LEAD_ID}`, asAdmin: true, headers, ...post });
+    add(`long header: a lead deletion with ${label}`, {
+      method: 'delete',
+      path: `/api/interest/${ABSENT_LEAD_ID}`,
+      asAdmin: true,
+      headers,
+      ...post,
+    });
   }
   for (const [label, contentType] of LONG_CONTENT_TYPES) {
-    add(`long header: a lead with a Content-Type of ${label}`, { method: 'post', path: '/api/interest', body: JSON.stringify(VALID_LEAD), contentType });
-    add(`long header: a subscription with a Content-Type of ${label}`, { method: 'post', path: '/api/newsletter/subscriptions', body: JSON.stringify(VALID_SUBSCRIPTION), contentType });
+    add(`long header: a lead with a Content-Type of ${label}`, {
+      method: 'post',
+      path: '/api/interest',
+      body: JSON.stringify(VALID_LEAD),
+      contentType,
+    });
+    add(`long header: a subscription with a Content-Type of ${label}`, {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      body: JSON.stringify(VALID_SUBSCRIPTION),
+      contentType,
+    });
   }
   for (const [label, key] of LONG_IDEMPOTENCY_KEYS) {
-    add(`long header: Idempotency-Key ${label}`, { method: 'post', path: '/api/interest', body: VALID_LEAD, headers: { 'Idempotency-Key': key }, expectStatus: 400 });
+    add(`long header: Idempotency-Key ${label}`, {
+      method: 'post',
+      path: '/api/interest',
+      body: VALID_LEAD,
+      headers: { 'Idempotency-Key': key },
+      expectStatus: 400,
+    });
   }
 }
 
@@ -485,7 +796,12 @@ describe('hostile input on every route', () => {
   });
 
   const signIn = async () => {
-    const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Origin', TEST_SITE_ORIGIN).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    const login = await request(testApp.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .set('Origin', TEST_SITE_ORIGIN)
+      .send({ password: TEST_ADMIN_PASSWORD })
+      .expect(204);
     return (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   };
 
@@ -499,9 +815,10 @@ describe('hostile input on every route', () => {
 
   const leadCount = async () => Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads'))[0].count);
   /** The subscriptions as rows (status and consent included), so a case that changed one is caught as well as one that added or removed one. */
-  const subscriptions = () => queryTestDatabase<{ id: string; email: string; language: string; status: string }>(
-    'SELECT id, email, language, status, confirmed_at FROM newsletter_subscriptions ORDER BY id',
-  );
+  const subscriptions = () =>
+    queryTestDatabase<{ id: string; email: string; language: string; status: string }>(
+      'SELECT id, email, language, status, confirmed_at FROM newsletter_subscriptions ORDER BY id',
+    );
 
   it.each(CASES)('%s', async (_title, hostile) => {
     const before = await leadCount();
@@ -524,13 +841,18 @@ describe('hostile input on every route', () => {
     if (hostile.expectStatus !== undefined) expect(response.status).toBe(hostile.expectStatus);
     if (response.status >= 400 && hostile.method !== 'head') {
       // The one error shape of the API, with its field codes.
-      expect(response.body).toEqual(expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }));
+      expect(response.body).toEqual(
+        expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }),
+      );
       for (const fieldError of response.body.errors ?? []) expect(FIELD_ERROR_CODES).toContain(fieldError.code);
     }
     if (hostile.expectFieldError) expect(response.body.errors).toContainEqual(expect.objectContaining(hostile.expectFieldError));
     if (hostile.expectLocation !== undefined) expect(response.headers.location).toBe(hostile.expectLocation);
     // A form post is answered 303 to the confirm page, with the result of the request.
-    if (response.status === 303) expect(response.headers.location).toMatch(/^\/(newsletter\/confirm|newsletter\/unsubscribe|get-involved\/sent)\?lng=[a-z]{2}&result=[a-z-]+$/);
+    if (response.status === 303)
+      expect(response.headers.location).toMatch(
+        /^\/[a-z]{2}\/(newsletter\/confirm|newsletter\/unsubscribe|get-involved\/sent)\?result=[a-z-]+$/,
+      );
 
     const isSubscription = hostile.method === 'post' && hostile.path === '/api/newsletter/subscriptions';
     const subscriptionsAfter = await subscriptions();
@@ -556,7 +878,9 @@ describe('hostile input on every route', () => {
     }
     expect(await leadCount()).toBe(before + 1);
     const [lead] = await queryTestDatabase<{ name: string; email: string; message: string | null }>(
-      formTaken ? 'SELECT name, email, message FROM interest_leads ORDER BY created_at DESC LIMIT 1' : 'SELECT name, email, message FROM interest_leads WHERE id = $1',
+      formTaken
+        ? 'SELECT name, email, message FROM interest_leads ORDER BY created_at DESC LIMIT 1'
+        : 'SELECT name, email, message FROM interest_leads WHERE id = $1',
       formTaken ? [] : [response.body.id],
     );
     expectCleanLine(lead.name, INTEREST_FIELD_LIMITS.name);
@@ -577,13 +901,15 @@ describe('hostile text in the CSV exports', () => {
 
   it('leaves no cell a spreadsheet would run, whichever list separator it splits at', async () => {
     const formulas = [...HOSTILE_STRINGS.map(([, value]) => value), '=HYPERLINK("http://evil.example","x")', ' -2+3', 'a,+1', 'a; @x'];
-    const post = (path: string, body: object) => request(testApp.server).post(path).set('X-Forwarded-For', uniqueClientAddress()).send(body);
+    const post = (path: string, body: object) =>
+      request(testApp.server).post(path).set('X-Forwarded-For', uniqueClientAddress()).send(body);
     let stored = 0;
     for (const [index, formula] of formulas.entries()) {
       const lead = await post('/api/interest', { name: formula, email: `csv.${index}@example.org`, message: `${formula}\n${formula}` });
       if (lead.status === 201) stored += 1;
     }
-    for (const address of ['=1+1@example.com', '-2+3@example.com', '+31@example.nl', '@x@example.com']) await post('/api/newsletter/subscriptions', { email: address, language: 'nl' });
+    for (const address of ['=1+1@example.com', '-2+3@example.com', '+31@example.nl', '@x@example.com'])
+      await post('/api/newsletter/subscriptions', { email: address, language: 'nl' });
     // Enough of them were taken for the check to mean something.
     expect(stored).toBeGreaterThanOrEqual(10);
     expect(await queryTestDatabase('SELECT count(*)::int AS count FROM newsletter_subscriptions')).toEqual([{ count: 3 }]);

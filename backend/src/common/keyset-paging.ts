@@ -36,7 +36,13 @@ function positionOfCursor(codec: KeysetCursorCodec, cursor: string): KeysetPosit
 }
 
 /** One page of a list and the total of its filter; the count runs beside the page on its own connection. */
-export async function keysetPage<Row>(dataSource: DataSource, list: KeysetList<Row>, codec: KeysetCursorCodec, limit: number, cursor?: string): Promise<KeysetPage<Row>> {
+export async function keysetPage<Row>(
+  dataSource: DataSource,
+  list: KeysetList<Row>,
+  codec: KeysetCursorCodec,
+  limit: number,
+  cursor?: string,
+): Promise<KeysetPage<Row>> {
   const after = cursor === undefined ? undefined : positionOfCursor(codec, cursor);
   // One more than asked for says whether a next page exists.
   const page = list.rowsAfter(limit + 1, after);

@@ -1,13 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { pinoHttp, type Options } from 'pino-http';
+import { type Options, pinoHttp } from 'pino-http';
 import { loggerParams, pathWithoutQuery } from './logging';
 
 /** The backend's request logger (development settings) in front of a server that answers 200, writing its lines into memory. */
 async function loggedServer(): Promise<{ server: Server; lines: string[]; url: string }> {
   const lines: string[] = [];
-  const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString('utf8')), done()) });
+  const destination = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
   const logRequest = pinoHttp(loggerParams({ NODE_ENV: 'development' }).pinoHttp as Options, destination);
   const server = createServer((request, response) => {
     logRequest(request, response);

@@ -1,5 +1,5 @@
-import type { Params } from 'nestjs-pino';
 import type { Environment } from '@rebound/shared/node';
+import type { Params } from 'nestjs-pino';
 
 /**
  * A request's path without its query: the query can hold personal data and live tokens (a staff

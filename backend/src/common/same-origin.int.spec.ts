@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { hashNewsletterToken, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import request from 'supertest';
-import { LEAD_NOTIFICATION_QUEUE, hashNewsletterToken, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
@@ -33,17 +33,42 @@ describe('siteOriginMatcher', () => {
   it('takes exactly the origin of a public PUBLIC_URL', () => {
     const isSite = siteOriginMatcher('https://rebound.example');
     expect(isSite('https://rebound.example')).toBe(true);
-    for (const other of ['http://rebound.example', 'https://www.rebound.example', 'https://rebound.example:8443', 'https://rebound.example.evil.example', 'https://rebound.example/', 'null', '', 'http://localhost:8080', 'http://127.0.0.1']) {
+    for (const other of [
+      'http://rebound.example',
+      'https://www.rebound.example',
+      'https://rebound.example:8443',
+      'https://rebound.example.evil.example',
+      'https://rebound.example/',
+      'null',
+      '',
+      'http://localhost:8080',
+      'http://127.0.0.1',
+    ]) {
       expect([other, isSite(other)]).toEqual([other, false]);
     }
   });
 
   it('takes every loopback name on any port for a local PUBLIC_URL, with its scheme only', () => {
     const isSite = siteOriginMatcher('http://localhost:8080');
-    for (const local of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'http://localhost:5173', 'http://127.0.0.1:41234']) {
+    for (const local of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://localhost:5173',
+      'http://127.0.0.1:41234',
+    ]) {
       expect([local, isSite(local)]).toEqual([local, true]);
     }
-    for (const other of ['https://localhost:8080', 'http://localhost.evil.example:8080', 'http://127.0.0.2:8080', 'http://localhost:8080/', 'http://LOCALHOST:8080', 'null', 'http://evil.example', 'localhost:8080']) {
+    for (const other of [
+      'https://localhost:8080',
+      'http://localhost.evil.example:8080',
+      'http://127.0.0.2:8080',
+      'http://localhost:8080/',
+      'http://LOCALHOST:8080',
+      'null',
+      'http://evil.example',
+      'localhost:8080',
+    ]) {
       expect([other, isSite(other)]).toEqual([other, false]);
     }
   });
@@ -53,8 +78,14 @@ describe('calls that change something, from another site or without proof', () =
   const testApp = useSpecApp({ queue: LEAD_NOTIFICATION_QUEUE });
 
   const leads = () => queryTestDatabase<{ id: string; notified_at: Date | null }>('SELECT id, notified_at FROM interest_leads ORDER BY id');
-  const subscriptions = () => queryTestDatabase('SELECT id, email, language, status, confirmed_at, last_mail_requested_at FROM newsletter_subscriptions ORDER BY id');
-  const everything = async () => ({ leads: await leads(), subscriptions: await subscriptions(), leadJobs: await testApp.jobIds(LEAD_NOTIFICATION_QUEUE), newsletterJobs: await testApp.jobIds(NEWSLETTER_MAIL_QUEUE) });
+  const subscriptions = () =>
+    queryTestDatabase('SELECT id, email, language, status, confirmed_at, last_mail_requested_at FROM newsletter_subscriptions ORDER BY id');
+  const everything = async () => ({
+    leads: await leads(),
+    subscriptions: await subscriptions(),
+    leadJobs: await testApp.jobIds(LEAD_NOTIFICATION_QUEUE),
+    newsletterJobs: await testApp.jobIds(NEWSLETTER_MAIL_QUEUE),
+  });
 
   let tokens: { confirm: string; unsubscribe: string };
 
@@ -72,17 +103,64 @@ describe('calls that change something, from another site or without proof', () =
 
   /** Every visitor call, as JSON and as the plain HTML form that answers 303, with the answer it gets when taken. */
   const visitorCalls = (): Array<{ title: string; path: string; form: boolean; body: () => Record<string, string>; taken: number }> => [
-    { title: 'a lead as JSON', path: '/api/interest', form: false, body: () => ({ name: 'Sam Visser', email: 'sam@example.nl' }), taken: 201 },
-    { title: 'a lead as a form', path: '/api/interest', form: true, body: () => ({ name: 'Sam Visser', email: 'sam@example.nl', lng: 'nl' }), taken: 303 },
-    { title: 'a subscription as JSON', path: '/api/newsletter/subscriptions', form: false, body: () => ({ email: 'reader@example.nl', language: 'nl' }), taken: 202 },
-    { title: 'a subscription as a form', path: '/api/newsletter/subscriptions', form: true, body: () => ({ email: 'reader@example.nl', language: 'nl' }), taken: 303 },
+    {
+      title: 'a lead as JSON',
+      path: '/api/interest',
+      form: false,
+      body: () => ({ name: 'Sam Visser', email: 'sam@example.nl' }),
+      taken: 201,
+    },
+    {
+      title: 'a lead as a form',
+      path: '/api/interest',
+      form: true,
+      body: () => ({ name: 'Sam Visser', email: 'sam@example.nl', lng: 'nl' }),
+      taken: 303,
+    },
+    {
+      title: 'a subscription as JSON',
+      path: '/api/newsletter/subscriptions',
+      form: false,
+      body: () => ({ email: 'reader@example.nl', language: 'nl' }),
+      taken: 202,
+    },
+    {
+      title: 'a subscription as a form',
+      path: '/api/newsletter/subscriptions',
+      form: true,
+      body: () => ({ email: 'reader@example.nl', language: 'nl' }),
+      taken: 303,
+    },
     { title: 'a confirmation as JSON', path: '/api/newsletter/confirm', form: false, body: () => ({ token: tokens.confirm }), taken: 200 },
-    { title: 'a confirmation as a form', path: '/api/newsletter/confirm', form: true, body: () => ({ token: tokens.confirm, lng: 'nl' }), taken: 303 },
-    { title: 'an unsubscription as JSON', path: '/api/newsletter/unsubscribe', form: false, body: () => ({ token: tokens.unsubscribe }), taken: 200 },
-    { title: 'an unsubscription as a form', path: '/api/newsletter/unsubscribe', form: true, body: () => ({ token: tokens.unsubscribe, lng: 'nl' }), taken: 303 },
+    {
+      title: 'a confirmation as a form',
+      path: '/api/newsletter/confirm',
+      form: true,
+      body: () => ({ token: tokens.confirm, lng: 'nl' }),
+      taken: 303,
+    },
+    {
+      title: 'an unsubscription as JSON',
+      path: '/api/newsletter/unsubscribe',
+      form: false,
+      body: () => ({ token: tokens.unsubscribe }),
+      taken: 200,
+    },
+    {
+      title: 'an unsubscription as a form',
+      path: '/api/newsletter/unsubscribe',
+      form: true,
+      body: () => ({ token: tokens.unsubscribe, lng: 'nl' }),
+      taken: 303,
+    },
   ];
   const post = (path: string, form: boolean, body: Record<string, string>, headers: Record<string, string>) =>
-    request(testApp.server).post(path).set('X-Forwarded-For', uniqueClientAddress()).set(headers).type(form ? 'form' : 'json').send(body);
+    request(testApp.server)
+      .post(path)
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .set(headers)
+      .type(form ? 'form' : 'json')
+      .send(body);
 
   describe.each(visitorCalls().map((call) => [call.title, call] as const))('%s', (_title, call) => {
     it.each(FOREIGN_HEADERS)('is refused from %s: 403 with the error body, nothing stored, changed or queued', async (_label, headers) => {
@@ -110,8 +188,14 @@ describe('calls that change something, from another site or without proof', () =
 
   it('takes an RFC 8058 one-click unsubscribe without Origin, and refuses one a page of another site sends', async () => {
     const oneClick = (headers: Record<string, string>) =>
-      request(testApp.server).post(`/api/newsletter/unsubscribe?token=${tokens.unsubscribe}`).set(headers).type('form').send('List-Unsubscribe=One-Click');
-    expect((await oneClick({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }).expect(403)).body).toEqual(CROSS_SITE_REFUSAL);
+      request(testApp.server)
+        .post(`/api/newsletter/unsubscribe?token=${tokens.unsubscribe}`)
+        .set(headers)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+    expect((await oneClick({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }).expect(403)).body).toEqual(
+      CROSS_SITE_REFUSAL,
+    );
     expect(await subscriptions()).toHaveLength(1);
     await oneClick({}).expect(200, { status: 'unsubscribed' });
     expect(await subscriptions()).toEqual([]);
@@ -125,7 +209,12 @@ describe('calls that change something, from another site or without proof', () =
 
   describe('staff calls', () => {
     const signIn = async (): Promise<string> => {
-      const login = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Origin', TEST_SITE_ORIGIN).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+      const login = await request(testApp.server)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', uniqueClientAddress())
+        .set('Origin', TEST_SITE_ORIGIN)
+        .send({ password: TEST_ADMIN_PASSWORD })
+        .expect(204);
       return (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     };
     const audit = () => queryTestDatabase<{ event: string }>('SELECT event FROM admin_audit_events ORDER BY id');
@@ -135,7 +224,9 @@ describe('calls that change something, from another site or without proof', () =
 
     beforeEach(async () => {
       cookie = await signIn();
-      [{ id: leadId }] = await queryTestDatabase<{ id: string }>(`INSERT INTO interest_leads (name, email) VALUES ('Kept Lead', 'kept@example.nl') RETURNING id`);
+      [{ id: leadId }] = await queryTestDatabase<{ id: string }>(
+        `INSERT INTO interest_leads (name, email) VALUES ('Kept Lead', 'kept@example.nl') RETURNING id`,
+      );
       [{ id: subscriberId }] = await queryTestDatabase<{ id: string }>('SELECT id FROM newsletter_subscriptions');
     });
 
@@ -167,19 +258,37 @@ describe('calls that change something, from another site or without proof', () =
     it('refuses a sign-in without proof (no session, no audit row) and takes it with Sec-Fetch-Site: same-origin', async () => {
       const before = await audit();
       for (const headers of [{}, { Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
-        const refused = await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set(headers).send({ password: TEST_ADMIN_PASSWORD }).expect(403);
+        const refused = await request(testApp.server)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', uniqueClientAddress())
+          .set(headers)
+          .send({ password: TEST_ADMIN_PASSWORD })
+          .expect(403);
         expect(refused.headers['set-cookie']).toBeUndefined();
       }
       expect(await audit()).toEqual(before);
-      await request(testApp.server).post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).set('Sec-Fetch-Site', 'same-origin').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+      await request(testApp.server)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', uniqueClientAddress())
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ password: TEST_ADMIN_PASSWORD })
+        .expect(204);
     });
 
     it("refuses a staff call without proof, and takes each with the site's Origin or Sec-Fetch-Site: same-origin, as the admin pages send them", async () => {
       await request(testApp.server).post(`/api/interest/${leadId}/notification`).set('Cookie', cookie).expect(403);
       expect(await testApp.jobIds(LEAD_NOTIFICATION_QUEUE)).toEqual([]);
-      await request(testApp.server).post(`/api/interest/${leadId}/notification`).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').expect(202);
+      await request(testApp.server)
+        .post(`/api/interest/${leadId}/notification`)
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(202);
       await request(testApp.server).delete(`/api/interest/${leadId}`).set('Cookie', cookie).set('Origin', TEST_SITE_ORIGIN).expect(204);
-      await request(testApp.server).delete(`/api/newsletter/subscribers/${subscriberId}`).set('Cookie', cookie).set({ Origin: 'http://127.0.0.1:8080', 'Sec-Fetch-Site': 'same-origin' }).expect(204);
+      await request(testApp.server)
+        .delete(`/api/newsletter/subscribers/${subscriberId}`)
+        .set('Cookie', cookie)
+        .set({ Origin: 'http://127.0.0.1:8080', 'Sec-Fetch-Site': 'same-origin' })
+        .expect(204);
       await request(testApp.server).post('/api/auth/logout').set('Cookie', cookie).set('Origin', TEST_SITE_ORIGIN).expect(204);
       await request(testApp.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
     });

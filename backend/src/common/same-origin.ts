@@ -86,7 +86,9 @@ export function refuseCrossSiteRequests({ publicUrl, openPosts }: SameOriginOpti
     const reason = refusal(request, isSiteOrigin, request.method === 'POST' && open.has(request.path));
     if (reason === undefined) return next();
     // The path only: no header value a client chose, no query.
-    logger.warn(`Refused ${request.method} ${request.path.slice(0, 200)}: ${reason === CROSS_SITE ? 'from another site' : 'no same-origin proof'}`);
+    logger.warn(
+      `Refused ${request.method} ${request.path.slice(0, 200)}: ${reason === CROSS_SITE ? 'from another site' : 'no same-origin proof'}`,
+    );
     response.status(HttpStatus.FORBIDDEN).json(apiErrorBody(HttpStatus.FORBIDDEN, reason));
   };
 }

@@ -56,7 +56,9 @@ export function closeConnectionsWhileDraining(drain: ShutdownDrain): RequestHand
     response.setHeader('Connection', 'close');
     if (drain.handingOver && HANDED_OVER_REQUESTS.some(({ method, path }) => request.method === method && request.path === path)) {
       response.setHeader('Retry-After', String(HAND_OVER_RETRY_AFTER_SECONDS));
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json(apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'This backend is stopping: send the registration again'));
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json(apiErrorBody(HttpStatus.SERVICE_UNAVAILABLE, 'This backend is stopping: send the registration again'));
       return;
     }
     next();

@@ -6,6 +6,8 @@ export class ShutdownLogger implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Shutdown');
 
   beforeApplicationShutdown(signal?: string): void {
-    this.logger.log(`Shutting down${signal ? ` on ${signal}` : ''}: no new connections, finishing requests in flight, then closing queue, Redis and PostgreSQL`);
+    this.logger.log(
+      `Shutting down${signal ? ` on ${signal}` : ''}: no new connections, finishing requests in flight, then closing queue, Redis and PostgreSQL`,
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
 import { loadEnvironment } from '@rebound/shared/node';
+import { DataSource } from 'typeorm';
 import { backendDataSourceOptions } from './data-source-options';
 
 /** For the TypeORM CLI only (npm run migration:* -w backend, on the compiled dist/ file). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Environment } from '@rebound/shared/node';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { backendDataSourceOptions } from './data-source-options';
 import { withMigrationLock } from './postgres-bootstrap';
 

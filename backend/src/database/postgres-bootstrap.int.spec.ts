@@ -7,7 +7,10 @@ import { MIGRATION_LOCK_KEY, waitForPostgres, withMigrationLock } from './postgr
 
 function recordingLogger() {
   const lines: string[] = [];
-  return { lines, logger: { log: (message: string) => lines.push(`log ${message}`), warn: (message: string) => lines.push(`warn ${message}`) } };
+  return {
+    lines,
+    logger: { log: (message: string) => lines.push(`log ${message}`), warn: (message: string) => lines.push(`warn ${message}`) },
+  };
 }
 
 describe('waitForPostgres', () => {
@@ -40,7 +43,9 @@ describe('waitForPostgres', () => {
     try {
       await waitForPostgres(`postgres://postgres@127.0.0.1:5432/${name}`, logger);
       expect(await queryTestDatabase('SELECT datname FROM pg_database WHERE datname = $1', [name])).toEqual([{ datname: name }]);
-      expect(lines).toEqual([`warn Database "${name}" did not exist; created it (local convenience, connecting to the "postgres" database)`]);
+      expect(lines).toEqual([
+        `warn Database "${name}" did not exist; created it (local convenience, connecting to the "postgres" database)`,
+      ]);
     } finally {
       await dropTestDatabase(name);
     }
@@ -54,7 +59,10 @@ describe('withMigrationLock', () => {
     // A process waiting for the lock shows in pg_locks as an advisory lock on the key, not granted.
     const anotherWaits = () =>
       eventually(async () => {
-        const [{ waiting }] = await queryTestDatabase<{ waiting: number }>("SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted", [MIGRATION_LOCK_KEY]);
+        const [{ waiting }] = await queryTestDatabase<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted",
+          [MIGRATION_LOCK_KEY],
+        );
         return waiting > 0 ? true : undefined;
       }, 10_000);
     // Whoever gets the lock first ends only once the other is seen waiting for it: the order proves the lock.

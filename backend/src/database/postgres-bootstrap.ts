@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 
 /** Start-up runs before Nest's logger exists, so any logger with these two methods will do. */
 export type StartupLogger = Pick<LoggerService, 'log' | 'warn'>;
+
 import { Client } from 'pg';
 
 /** PostgreSQL's SQLSTATE for "database does not exist". */

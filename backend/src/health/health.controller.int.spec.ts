@@ -1,12 +1,12 @@
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
-import request from 'supertest';
 import type { HealthErrorBody, HealthResponse } from '@rebound/shared';
 import { LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { freePort } from '@rebound/shared/testing';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
 import { TcpProxy } from '../test-support/network';
-import { recreateTestDatabase } from '../test-support/test-database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { recreateTestDatabase } from '../test-support/test-database';
 import { TEST_DATABASE_NAME, TEST_REDIS_URL } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 
@@ -64,7 +64,11 @@ describe('GET /api/health', () => {
       const response = await request(testApp.server).get('/api/health').expect(200);
       expect(response.body.status).toBe('degraded');
       expect(response.body.details.leadNotifications).toEqual(
-        expect.objectContaining({ status: 'degraded', failed: 1, message: '1 lead notification jobs failed; inspect the failed jobs of the queue' }),
+        expect.objectContaining({
+          status: 'degraded',
+          failed: 1,
+          message: '1 lead notification jobs failed; inspect the failed jobs of the queue',
+        }),
       );
       expect(response.body.details.postgres.status).toBe('up');
     });
@@ -100,7 +104,11 @@ describe('GET /api/health', () => {
       expect(body.details.redis.status).toBe('up');
 
       const lead = await request(testApp.server).post('/api/interest').send({ name: 'Ann', email: 'ann@example.com' }).expect(503);
-      expect(lead.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(lead.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
       await request(testApp.server).get('/api/blog-posts').expect(503);
     } finally {
       await proxy.open();

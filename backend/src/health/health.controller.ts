@@ -1,11 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { HealthCheckService, HealthIndicatorService, type HealthCheckResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { type HealthCheckResult, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { HealthCheckDetail, HealthErrorBody, HealthResponse } from '@rebound/shared';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { apiErrorBody } from '../common/api-error-body';
 import { ShutdownDrain } from '../common/shutdown-drain';
 import { APP_REDIS } from '../redis/redis.module';
-import type { HealthCheckDetail, HealthErrorBody, HealthResponse } from '@rebound/shared';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health.constants';
 import { LeadNotificationsHealthIndicator } from './lead-notifications.health';
 

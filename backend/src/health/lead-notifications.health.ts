@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import { type HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health.constants';
 
@@ -19,7 +19,10 @@ export class LeadNotificationsHealthIndicator {
     try {
       const counts = await this.producer.counts(HEALTH_CHECK_TIMEOUT_MS);
       if (counts.failed === 0) return indicator.up({ ...counts });
-      return indicator.degraded({ ...counts, message: `${counts.failed} lead notification jobs failed; inspect the failed jobs of the queue` });
+      return indicator.degraded({
+        ...counts,
+        message: `${counts.failed} lead notification jobs failed; inspect the failed jobs of the queue`,
+      });
     } catch (error) {
       return indicator.degraded({ message: `Job counts unavailable: ${(error as Error).message}` });
     }

@@ -8,7 +8,9 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@rebound/shared
 export function parseIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw new BadRequestException(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 128 visible ASCII characters (letters, digits, punctuation; no spaces)`);
+    throw new BadRequestException(
+      `${IDEMPOTENCY_KEY_HEADER} must be 1 to 128 visible ASCII characters (letters, digits, punctuation; no spaces)`,
+    );
   }
   return header;
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { type ApiErrorBody, INTEREST_FIELD_LIMITS, type InterestLeadDto, MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { INTEREST_FIELD_LIMITS, MAX_JSON_BODY_BYTES, type ApiErrorBody, type InterestLeadDto } from '@rebound/shared';
-import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
-import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
+import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
-import { uniqueClientAddress } from '../test-support/network';
 
 describe('POST /api/interest and GET /api/interest', () => {
   let testApp: TestApp;
@@ -31,15 +31,22 @@ describe('POST /api/interest and GET /api/interest', () => {
 
   /** Each call looks like a different visitor behind nginx, so the 5-per-10-minutes limit stays out of the way. */
   const postInterest = (body: unknown) =>
-    request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send(body as object);
+    request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send(body as object);
 
   it('stores a lead (trimmed, empty message as null), answers 201 {id, createdAt} and queues its job with job id = lead id', async () => {
     const response = await postInterest({ name: '  Sam Visser ', email: ' sam@example.nl ', message: '   ' }).expect(201);
     expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'id']);
     expect(new Date(response.body.createdAt).toISOString()).toBe(response.body.createdAt);
 
-    const rows = await queryTestDatabase('SELECT name, email, message, created_at, notified_at FROM interest_leads WHERE id = $1', [response.body.id]);
-    expect(rows).toEqual([{ name: 'Sam Visser', email: 'sam@example.nl', message: null, created_at: new Date(response.body.createdAt), notified_at: null }]);
+    const rows = await queryTestDatabase('SELECT name, email, message, created_at, notified_at FROM interest_leads WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(rows).toEqual([
+      { name: 'Sam Visser', email: 'sam@example.nl', message: null, created_at: new Date(response.body.createdAt), notified_at: null },
+    ]);
 
     const job = await queue.getJob(response.body.id);
     expect(job?.id).toBe(response.body.id);
@@ -49,9 +56,13 @@ describe('POST /api/interest and GET /api/interest', () => {
   });
 
   it('keeps a message and accepts a missing one', async () => {
-    const withMessage = await postInterest({ name: 'Ada', email: 'ada@example.com', message: ' I run a boxing gym in Weert. ' }).expect(201);
+    const withMessage = await postInterest({ name: 'Ada', email: 'ada@example.com', message: ' I run a boxing gym in Weert. ' }).expect(
+      201,
+    );
     const withoutMessage = await postInterest({ name: 'Bo', email: 'bo@example.com' }).expect(201);
-    const rows = await queryTestDatabase('SELECT id, message FROM interest_leads WHERE id = ANY($1) ORDER BY name', [[withMessage.body.id, withoutMessage.body.id]]);
+    const rows = await queryTestDatabase('SELECT id, message FROM interest_leads WHERE id = ANY($1) ORDER BY name', [
+      [withMessage.body.id, withoutMessage.body.id],
+    ]);
     expect(rows).toEqual([
       { id: withMessage.body.id, message: 'I run a boxing gym in Weert.' },
       { id: withoutMessage.body.id, message: null },
@@ -62,10 +73,22 @@ describe('POST /api/interest and GET /api/interest', () => {
     ['a missing name', { email: 'a@b.co' }, [{ field: 'name', code: 'required', message: 'Name is required' }]],
     ['a blank name', { name: '   ', email: 'a@b.co' }, [{ field: 'name', code: 'required', message: 'Name is required' }]],
     ['a null email', { name: 'Ann', email: null }, [{ field: 'email', code: 'required', message: 'Email is required' }]],
-    ['an email without a dot', { name: 'Ann', email: 'ann@example' }, [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }]],
-    ['an email with a space', { name: 'Ann', email: 'ann smith@example.com' }, [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }]],
+    [
+      'an email without a dot',
+      { name: 'Ann', email: 'ann@example' },
+      [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }],
+    ],
+    [
+      'an email with a space',
+      { name: 'Ann', email: 'ann smith@example.com' },
+      [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address' }],
+    ],
     ['a number as name', { name: 42, email: 'a@b.co' }, [{ field: 'name', code: 'notText', message: 'Name must be text' }]],
-    ['an object as message', { name: 'Ann', email: 'a@b.co', message: { text: 'hi' } }, [{ field: 'message', code: 'notText', message: 'Message must be text' }]],
+    [
+      'an object as message',
+      { name: 'Ann', email: 'a@b.co', message: { text: 'hi' } },
+      [{ field: 'message', code: 'notText', message: 'Message must be text' }],
+    ],
     [
       'a name over 200 characters',
       { name: 'x'.repeat(INTEREST_FIELD_LIMITS.name + 1), email: 'a@b.co' },
@@ -81,7 +104,11 @@ describe('POST /api/interest and GET /api/interest', () => {
       { name: 'Ann', email: 'a@b.co', message: 'x'.repeat(INTEREST_FIELD_LIMITS.message + 1) },
       [{ field: 'message', code: 'tooLong', message: 'Message must be at most 5000 characters' }],
     ],
-    ['an unknown field', { name: 'Ann', email: 'a@b.co', phone: '123' }, [{ field: 'phone', code: 'unknownField', message: "Unknown field 'phone'" }]],
+    [
+      'an unknown field',
+      { name: 'Ann', email: 'a@b.co', phone: '123' },
+      [{ field: 'phone', code: 'unknownField', message: "Unknown field 'phone'" }],
+    ],
   ])('answers 400 naming the field for %s', async (_case, body, errors) => {
     const response = await postInterest(body).expect(400);
     expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Some fields are missing or invalid', errors });
@@ -102,7 +129,9 @@ describe('POST /api/interest and GET /api/interest', () => {
 
   describe('Idempotency-Key', () => {
     const leadCountFor = async (key: string) =>
-      Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads WHERE idempotency_key = $1', [key]))[0].count);
+      Number(
+        (await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads WHERE idempotency_key = $1', [key]))[0].count,
+      );
     const postWithKey = (key: string, body: object) => postInterest(body).set('Idempotency-Key', key);
 
     it('answers the same submission sent again with the first answer: one lead, one job', async () => {
@@ -136,7 +165,9 @@ describe('POST /api/interest and GET /api/interest', () => {
         error: 'Unprocessable Entity',
         message: 'This Idempotency-Key was already used for a different submission; make a new key for new contents',
       });
-      expect(await queryTestDatabase('SELECT name, message FROM interest_leads WHERE idempotency_key = $1', [key])).toEqual([{ name: 'Ann', message: null }]);
+      expect(await queryTestDatabase('SELECT name, message FROM interest_leads WHERE idempotency_key = $1', [key])).toEqual([
+        { name: 'Ann', message: null },
+      ]);
     });
 
     it.each([
@@ -159,7 +190,9 @@ describe('POST /api/interest and GET /api/interest', () => {
     it('takes a key of 128 visible characters, punctuation included', async () => {
       const key = `${randomUUID()}!~{}`.padEnd(128, '#');
       const response = await postWithKey(key, { name: 'Ann', email: 'ann@example.nl' }).expect(201);
-      expect(await queryTestDatabase('SELECT idempotency_key FROM interest_leads WHERE id = $1', [response.body.id])).toEqual([{ idempotency_key: key }]);
+      expect(await queryTestDatabase('SELECT idempotency_key FROM interest_leads WHERE id = $1', [response.body.id])).toEqual([
+        { idempotency_key: key },
+      ]);
     });
   });
 
@@ -203,11 +236,15 @@ describe('POST /api/interest and GET /api/interest', () => {
   describe('as a plain HTML form (the interest form before the app has started, or without JavaScript)', () => {
     const postForm = (fields: Record<string, string>, clientAddress = uniqueClientAddress()) =>
       request(testApp.server).post('/api/interest').set('X-Forwarded-For', clientAddress).type('form').send(fields);
-    const leadsNamed = (name: string) => queryTestDatabase<{ id: string; email: string; message: string | null }>('SELECT id, email, message FROM interest_leads WHERE name = $1', [name]);
+    const leadsNamed = (name: string) =>
+      queryTestDatabase<{ id: string; email: string; message: string | null }>(
+        'SELECT id, email, message FROM interest_leads WHERE name = $1',
+        [name],
+      );
 
     it('stores and queues the lead like the JSON call, then sends the browser to the result page: 303 result=sent in the form language', async () => {
       const response = await postForm({ name: ' Sahar Ahmadi ', email: 'sahar@example.ir', message: '', lng: 'fa' }).expect(303);
-      expect(response.headers.location).toBe('/get-involved/sent?lng=fa&result=sent');
+      expect(response.headers.location).toBe('/fa/get-involved/sent?result=sent');
       const [lead] = await leadsNamed('Sahar Ahmadi');
       expect(lead).toEqual({ id: expect.any(String), email: 'sahar@example.ir', message: null });
       expect(await queue.getJob(lead.id)).toBeDefined();
@@ -218,7 +255,7 @@ describe('POST /api/interest and GET /api/interest', () => {
       const fields = { name: 'Twice Posted', email: 'twice@example.nl', lng: 'nl' };
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await postForm(fields).set('Idempotency-Key', key).expect(303);
-        expect(response.headers.location).toBe('/get-involved/sent?lng=nl&result=sent');
+        expect(response.headers.location).toBe('/nl/get-involved/sent?result=sent');
       }
       expect(await leadsNamed('Twice Posted')).toHaveLength(1);
     });
@@ -230,17 +267,20 @@ describe('POST /api/interest and GET /api/interest', () => {
         { name: 'Refused Form', email: 'a@b.co', extra: 'x', lng: 'es' },
       ];
       for (const fields of refused) {
-        expect((await postForm(fields).expect(303)).headers.location).toBe('/get-involved/sent?lng=es&result=invalid');
+        expect((await postForm(fields).expect(303)).headers.location).toBe('/es/get-involved/sent?result=invalid');
       }
-      expect((await postForm({ name: 'Refused Form', email: 'bad', lng: 'xx' }).expect(303)).headers.location).toBe('/get-involved/sent?lng=en&result=invalid');
+      expect((await postForm({ name: 'Refused Form', email: 'bad', lng: 'xx' }).expect(303)).headers.location).toBe(
+        '/en/get-involved/sent?result=invalid',
+      );
       expect(await leadsNamed('Refused Form')).toEqual([]);
     });
 
     it('sends the 6th form within 10 minutes back as result=rate-limited, storing nothing', async () => {
       const clientAddress = uniqueClientAddress();
-      for (let index = 0; index < 5; index += 1) await postForm({ name: `Form Visitor ${index}`, email: `v${index}@example.pt`, lng: 'pt' }, clientAddress).expect(303);
+      for (let index = 0; index < 5; index += 1)
+        await postForm({ name: `Form Visitor ${index}`, email: `v${index}@example.pt`, lng: 'pt' }, clientAddress).expect(303);
       const blocked = await postForm({ name: 'Form Visitor 5', email: 'v5@example.pt', lng: 'pt' }, clientAddress).expect(303);
-      expect(blocked.headers.location).toBe('/get-involved/sent?lng=pt&result=rate-limited');
+      expect(blocked.headers.location).toBe('/pt/get-involved/sent?result=rate-limited');
       expect(await leadsNamed('Form Visitor 5')).toEqual([]);
     });
   });
@@ -263,7 +303,15 @@ describe('POST /api/interest and GET /api/interest', () => {
     const leads = response.body as InterestLeadDto[];
     const createdAts = leads.map((lead) => lead.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
-    expect(leads[0]).toEqual({ id: second.body.id, name: 'Newer', email: 'newer@example.com', message: 'Count me in', createdAt: second.body.createdAt, notifiedAt: null, notificationStatus: 'waiting' });
+    expect(leads[0]).toEqual({
+      id: second.body.id,
+      name: 'Newer',
+      email: 'newer@example.com',
+      message: 'Count me in',
+      createdAt: second.body.createdAt,
+      notifiedAt: null,
+      notificationStatus: 'waiting',
+    });
     expect(leads[1].id).toBe(first.body.id);
     const [{ count }] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM interest_leads');
     expect(leads).toHaveLength(Number(count));

@@ -1,8 +1,8 @@
 import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { CreateInterestResponse } from '@rebound/shared';
 import { InterestLead } from '@rebound/shared/node';
+import type { Repository } from 'typeorm';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
 import type { CreateInterestDto } from './dto/create-interest.dto';
 
@@ -44,11 +44,16 @@ export class InterestService {
   }
 
   /** The answer to a submission whose idempotency key is already stored: the first one's, if the contents match. */
-  private async answerAgain(idempotencyKey: string | undefined, lead: Pick<InterestLead, 'name' | 'email' | 'message'>): Promise<CreateInterestResponse> {
+  private async answerAgain(
+    idempotencyKey: string | undefined,
+    lead: Pick<InterestLead, 'name' | 'email' | 'message'>,
+  ): Promise<CreateInterestResponse> {
     const first = idempotencyKey === undefined ? null : await this.leads.findOneBy({ idempotencyKey });
     if (!first) throw new Error('A lead insert was ignored without an idempotency key clash');
     if (first.name !== lead.name || first.email !== lead.email || first.message !== lead.message) {
-      throw new UnprocessableEntityException('This Idempotency-Key was already used for a different submission; make a new key for new contents');
+      throw new UnprocessableEntityException(
+        'This Idempotency-Key was already used for a different submission; make a new key for new contents',
+      );
     }
     return { id: first.id, createdAt: first.createdAt.toISOString() };
   }

@@ -1,11 +1,11 @@
-import { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
-import request from 'supertest';
 import type { LeadDetailDto, LeadListItemDto } from '@rebound/shared';
 import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { formulaCells } from '@rebound/shared/testing';
-import { useSpecApp } from '../test-support/spec-app';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
 import { eventually } from '../test-support/eventually';
+import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 
@@ -27,7 +27,16 @@ async function seed(leads: SeedLead[]): Promise<string[]> {
     const [row] = await queryTestDatabase<{ id: string }>(
       `INSERT INTO interest_leads (name, email, message, created_at, notified_at, notify_failed_at, notify_attempts, notify_last_error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [lead.name, lead.email, lead.message ?? null, lead.createdAt, lead.notifiedAt ?? null, lead.failedAt ?? null, lead.attempts ?? 0, lead.lastError ?? null],
+      [
+        lead.name,
+        lead.email,
+        lead.message ?? null,
+        lead.createdAt,
+        lead.notifiedAt ?? null,
+        lead.failedAt ?? null,
+        lead.attempts ?? 0,
+        lead.lastError ?? null,
+      ],
     );
     ids.push(row.id);
   }
@@ -112,10 +121,24 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     beforeEach(async () => {
       const [sent, failed, waiting, early, late] = await seed([
         { name: 'Sent', email: 'sent@example.com', createdAt: '2026-10-31T22:59:59.999Z', notifiedAt: '2026-10-31T23:00:05Z', attempts: 1 },
-        { name: 'Failed', email: 'failed@example.com', createdAt: '2026-10-31T23:00:00Z', failedAt: '2026-10-31T23:10:00Z', attempts: 8, lastError: 'RCPT TO 550' },
+        {
+          name: 'Failed',
+          email: 'failed@example.com',
+          createdAt: '2026-10-31T23:00:00Z',
+          failedAt: '2026-10-31T23:10:00Z',
+          attempts: 8,
+          lastError: 'RCPT TO 550',
+        },
         { name: 'Waiting', email: 'waiting@example.com', createdAt: '2026-11-15T12:00:00Z', attempts: 2, lastError: 'CONN ECONNREFUSED' },
         { name: 'Early', email: 'early@example.com', createdAt: '2026-10-01T00:00:00Z', notifiedAt: '2026-10-01T00:00:03Z', attempts: 1 },
-        { name: 'Late', email: 'late@example.com', createdAt: '2026-12-01T00:00:00Z', failedAt: '2026-12-01T00:20:00Z', attempts: 8, lastError: 'DATA 554' },
+        {
+          name: 'Late',
+          email: 'late@example.com',
+          createdAt: '2026-12-01T00:00:00Z',
+          failedAt: '2026-12-01T00:20:00Z',
+          attempts: 8,
+          lastError: 'DATA 554',
+        },
       ]);
       ids = { sent, failed, waiting, early, late };
     });
@@ -190,7 +213,11 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       const cursor = /cursor=([^&>]+)/.exec(first.headers.link)![1];
       const [payload, signature] = decodeURIComponent(cursor).split('.');
       const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', ids.late])).toString('base64url');
-      for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(1)}A`, `${payload}.${Buffer.alloc(16).toString('base64url')}`]) {
+      for (const forged of [
+        `${forgedPayload}.${signature}`,
+        `${payload}.${signature.slice(1)}A`,
+        `${payload}.${Buffer.alloc(16).toString('base64url')}`,
+      ]) {
         const response = await testApp.admin.get('/api/interest').query({ limit: 2, cursor: forged }).expect(400);
         expect(response.body.errors).toEqual([{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }]);
       }
@@ -237,9 +264,22 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
 
   describe('send again', () => {
     it('queues a fresh job for a failed lead, clears its failed state and keeps its attempts', async () => {
-      const [failed] = await seed([{ name: 'Failed', email: 'f@example.com', createdAt: '2026-11-01T00:00:00Z', failedAt: '2026-11-01T00:10:00Z', attempts: 8, lastError: 'RCPT TO 550' }]);
+      const [failed] = await seed([
+        {
+          name: 'Failed',
+          email: 'f@example.com',
+          createdAt: '2026-11-01T00:00:00Z',
+          failedAt: '2026-11-01T00:10:00Z',
+          attempts: 8,
+          lastError: 'RCPT TO 550',
+        },
+      ]);
       // Its job sits in the failed list, as after the last fast retry (taken and failed as a worker would).
-      await testApp.queue.add(LEAD_NOTIFICATION_JOB, { leadId: failed, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: failed, attempts: 1 });
+      await testApp.queue.add(
+        LEAD_NOTIFICATION_JOB,
+        { leadId: failed, locale: 'en' },
+        { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: failed, attempts: 1 },
+      );
       const workerConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
       const manualWorker = new Worker(LEAD_NOTIFICATION_QUEUE, null, { connection: workerConnection });
       const taken = await manualWorker.getNextJob('desk-spec');
@@ -254,9 +294,9 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       expect(await requeued!.getState()).toBe('waiting');
       expect(requeued!.attemptsMade).toBe(0);
       expect(requeued!.data).toEqual({ leadId: failed, locale: 'en' });
-      expect(await queryTestDatabase('SELECT notify_failed_at, notify_attempts, notify_last_error FROM interest_leads WHERE id = $1', [failed])).toEqual([
-        { notify_failed_at: null, notify_attempts: 8, notify_last_error: 'RCPT TO 550' },
-      ]);
+      expect(
+        await queryTestDatabase('SELECT notify_failed_at, notify_attempts, notify_last_error FROM interest_leads WHERE id = $1', [failed]),
+      ).toEqual([{ notify_failed_at: null, notify_attempts: 8, notify_last_error: 'RCPT TO 550' }]);
       expect((await testApp.admin.get(`/api/interest/${failed}`).expect(200)).body.notificationStatus).toBe('waiting');
 
       // Again while the job waits: nothing is queued twice.
@@ -285,7 +325,8 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
         { name: 'Doomed Visitor', email: 'doomed@example.com', message: 'secret plans', createdAt: '2026-11-01T00:00:00Z' },
         { name: 'Kept', email: 'kept@example.com', createdAt: '2026-11-01T00:00:00Z' },
       ]);
-      for (const id of [doomed, kept]) await testApp.queue.add(LEAD_NOTIFICATION_JOB, { leadId: id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: id });
+      for (const id of [doomed, kept])
+        await testApp.queue.add(LEAD_NOTIFICATION_JOB, { leadId: id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: id });
 
       await testApp.admin.delete(`/api/interest/${doomed}`).expect(204);
       expect(await queryTestDatabase('SELECT id FROM interest_leads')).toEqual([{ id: kept }]);
@@ -306,28 +347,43 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     beforeEach(async () => {
       await seed([
         { name: hostileName, email: 'evil@example.com', message: '+1 shout\r\n"quoted", and more', createdAt: '2026-11-03T00:00:00Z' },
-        { name: 'مهسا احمدی', email: 'mahsa@example.ir', message: '@team -2 ساک بوکس', createdAt: '2026-11-02T00:00:00Z', notifiedAt: '2026-11-02T00:00:04Z' },
+        {
+          name: 'مهسا احمدی',
+          email: 'mahsa@example.ir',
+          message: '@team -2 ساک بوکس',
+          createdAt: '2026-11-02T00:00:00Z',
+          notifiedAt: '2026-11-02T00:00:04Z',
+        },
         { name: 'Zoë Ñúñez', email: 'zoe@example.es', message: null, createdAt: '2026-11-01T00:00:00Z', failedAt: '2026-11-01T00:10:00Z' },
       ]);
     });
 
     it('writes CSV with a BOM, a header row, RFC 4180 quoting and every formula made inert', async () => {
-      const response = await testApp.admin.get('/api/interest/export?format=csv').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await testApp.admin
+        .get('/api/interest/export?format=csv')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="rebound-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="rebound-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
       expect(response.headers['cache-control']).toBe('no-store');
       const bytes = response.body as Buffer;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
       const lines = text.split('\r\n');
       expect(lines[0]).toBe('"id","name","email","message","created_at","notified_at","notification_status"');
-      expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")","evil@example.com","'+1 shout\r\n""quoted"", and more","2026-11-03T00:00:00.000Z","","waiting"\r\n`);
-      expect(text).toContain(',"مهسا احمدی","mahsa@example.ir","\'@team -2 ساک بوکس","2026-11-02T00:00:00.000Z","2026-11-02T00:00:04.000Z","sent"\r\n');
+      expect(text).toContain(
+        `,"'=HYPERLINK(""http://evil.example"",""x"")","evil@example.com","'+1 shout\r\n""quoted"", and more","2026-11-03T00:00:00.000Z","","waiting"\r\n`,
+      );
+      expect(text).toContain(
+        ',"مهسا احمدی","mahsa@example.ir","\'@team -2 ساک بوکس","2026-11-02T00:00:00.000Z","2026-11-02T00:00:04.000Z","sent"\r\n',
+      );
       expect(text).toContain(',"Zoë Ñúñez","zoe@example.es","","2026-11-01T00:00:00.000Z","","failed"\r\n');
       // Nothing a spreadsheet would run, whichever list separator it splits at.
       expect(formulaCells(text)).toEqual([]);
@@ -338,7 +394,9 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="rebound-leads-\d{4}-\d{2}-\d{2}\.json"$/);
       const leads = response.body as LeadDetailDto[];
-      expect(leads.map((lead) => [lead.name, lead.notificationStatus, lead.notification.failedAt])).toEqual([['Zoë Ñúñez', 'failed', '2026-11-01T00:10:00.000Z']]);
+      expect(leads.map((lead) => [lead.name, lead.notificationStatus, lead.notification.failedAt])).toEqual([
+        ['Zoë Ñúñez', 'failed', '2026-11-01T00:10:00.000Z'],
+      ]);
       const none = await testApp.admin.get('/api/interest/export').query({ format: 'json', q: 'nobody at all' }).expect(200);
       expect(none.body).toEqual([]);
     });
@@ -357,14 +415,23 @@ describe('the staff desk: /api/interest list, search, detail, send again, delete
     });
 
     it('answers 400 without a format or with an unknown one, and audits each export with its count', async () => {
-      expect((await testApp.admin.get('/api/interest/export').expect(400)).body.errors).toEqual([{ field: 'format', code: 'required', message: 'format is required: csv or json' }]);
-      expect((await testApp.admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([{ field: 'format', code: 'invalid', message: 'format must be one of csv, json' }]);
-      const [{ before }] = await queryTestDatabase<{ before: number }>('SELECT coalesce(max(id), 0)::int AS before FROM admin_audit_events');
+      expect((await testApp.admin.get('/api/interest/export').expect(400)).body.errors).toEqual([
+        { field: 'format', code: 'required', message: 'format is required: csv or json' },
+      ]);
+      expect((await testApp.admin.get('/api/interest/export?format=xlsx').expect(400)).body.errors).toEqual([
+        { field: 'format', code: 'invalid', message: 'format must be one of csv, json' },
+      ]);
+      const [{ before }] = await queryTestDatabase<{ before: number }>(
+        'SELECT coalesce(max(id), 0)::int AS before FROM admin_audit_events',
+      );
       await testApp.admin.get('/api/interest/export?format=csv&q=zo%C3%AB').expect(200);
       // The export is audited once it has been sent (its count is known only then): wait for its row;
       // the previous test's exports (1,234 leads) may still be landing.
       const exports = await eventually(async () => {
-        const rows = await queryTestDatabase(`SELECT event, record_count FROM admin_audit_events WHERE id > $1 AND event = 'leads-exported' AND record_count = 1`, [before]);
+        const rows = await queryTestDatabase(
+          `SELECT event, record_count FROM admin_audit_events WHERE id > $1 AND event = 'leads-exported' AND record_count = 1`,
+          [before],
+        );
         return rows.length > 0 ? rows : undefined;
       }, 10_000);
       expect(exports).toEqual([{ event: 'leads-exported', record_count: 1 }]);

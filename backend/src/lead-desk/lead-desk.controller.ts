@@ -1,8 +1,5 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { AdminAuditService } from '../audit/admin-audit.service';
-import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   LEAD_LIST_LIMITS,
   LEAD_LIST_TOTAL_HEADER,
@@ -10,11 +7,14 @@ import {
   type LeadListItemDto,
   type SendAgainResponse,
 } from '@rebound/shared';
+import type { Response } from 'express';
+import { AdminAuditService } from '../audit/admin-audit.service';
+import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { LeadExportQuery, LeadListQuery } from './dto/lead-filter.query';
+import { LeadDeskService } from './lead-desk.service';
 import { EXPORT_CONTENT_TYPES, exportFileName, exportStages } from './lead-export';
 import type { LeadFilter } from './lead-filter.sql';
 import { LeadIdPipe } from './lead-id.pipe';
-import { LeadDeskService } from './lead-desk.service';
 
 function filterOf(query: LeadListQuery | LeadExportQuery): LeadFilter {
   return { q: query.q, status: query.status, from: query.from, to: query.to };
@@ -23,7 +23,8 @@ function filterOf(query: LeadListQuery | LeadExportQuery): LeadFilter {
 /** The next page's address: the same filters and limit, and the cursor (a relative URL, as the browser's own origin serves /api). */
 function nextPageLink(query: LeadListQuery, cursor: string): string {
   const parameters = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...filterOf(query), limit: query.limit })) if (value !== undefined) parameters.set(name, String(value));
+  for (const [name, value] of Object.entries({ ...filterOf(query), limit: query.limit }))
+    if (value !== undefined) parameters.set(name, String(value));
   parameters.set('cursor', cursor);
   return `</api/interest?${parameters.toString()}>; rel="next"`;
 }
@@ -41,7 +42,11 @@ export class LeadDeskController {
 
   /** The body stays the plain JSON array of leads the leads page always read; paging travels in headers. */
   @Get()
-  async list(@Query() query: LeadListQuery, @Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<LeadListItemDto[]> {
+  async list(
+    @Query() query: LeadListQuery,
+    @Req() request: AdminRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LeadListItemDto[]> {
     const page = await this.desk.page(filterOf(query), query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
     await this.audit.record(request, { event: 'leads-read', sessionRef: request.adminSession?.reference, recordCount: page.leads.length });
     response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
@@ -92,13 +97,21 @@ export class LeadDeskController {
   @HttpCode(HttpStatus.ACCEPTED)
   async sendAgain(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<SendAgainResponse> {
     await this.desk.sendAgain(id);
-    await this.audit.record(request, { event: 'lead-notification-requeued', sessionRef: request.adminSession?.reference, recordCount: 1, targetId: id });
+    await this.audit.record(request, {
+      event: 'lead-notification-requeued',
+      sessionRef: request.adminSession?.reference,
+      recordCount: 1,
+      targetId: id,
+    });
     return { queued: true };
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', LeadIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    await this.desk.delete(id, this.audit.within(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, targetId: id }));
+    await this.desk.delete(
+      id,
+      this.audit.within(request, { event: 'lead-deleted', sessionRef: request.adminSession?.reference, targetId: id }),
+    );
   }
 }

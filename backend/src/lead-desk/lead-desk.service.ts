@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { LeadDetailDto } from '@rebound/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
-import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
-import type { LeadDetailDto } from '@rebound/shared';
 import { KeysetCursorCodec } from '../common/keyset-cursor';
 import { keysetBatches, keysetPage } from '../common/keyset-paging';
-import { LEAD_ORDER, leadList, type LeadFilter } from './lead-filter.sql';
+import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
+import { LEAD_ORDER, type LeadFilter, leadList } from './lead-filter.sql';
 import { LEAD_COLUMNS, type LeadRow, toLeadDetailDto } from './lead-rows';
 
 export interface LeadPage {
@@ -55,7 +55,10 @@ export class LeadDeskService {
 
   /** Leads of one address, matched case-insensitively (the personal-data index). */
   async byEmail(email: string): Promise<LeadDetailDto[]> {
-    const rows = await this.dataSource.query<LeadRow[]>(`SELECT ${LEAD_COLUMNS} FROM interest_leads WHERE lower(email) = lower($1) ${LEAD_ORDER}`, [email]);
+    const rows = await this.dataSource.query<LeadRow[]>(
+      `SELECT ${LEAD_COLUMNS} FROM interest_leads WHERE lower(email) = lower($1) ${LEAD_ORDER}`,
+      [email],
+    );
     return rows.map(toLeadDetailDto);
   }
 
@@ -83,7 +86,10 @@ export class LeadDeskService {
     await this.notifications.requeue(id).catch(async (error: Error) => {
       this.logger.warn(`Send again for lead ${id} failed: ${error.message}`);
       // Nothing changed after all: the desk shows the failure as before.
-      await this.dataSource.query('UPDATE interest_leads SET notify_failed_at = $2 WHERE id = $1 AND notified_at IS NULL AND notify_failed_at IS NULL', [id, before.failed_at]);
+      await this.dataSource.query(
+        'UPDATE interest_leads SET notify_failed_at = $2 WHERE id = $1 AND notified_at IS NULL AND notify_failed_at IS NULL',
+        [id, before.failed_at],
+      );
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     });
   }
@@ -117,7 +123,10 @@ export class LeadDeskService {
       this.logger.warn(`Deleting leads stopped before any was deleted: ${error.message}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     });
-    const deleted = await manager.query<[Array<{ id: string }>, number]>(`DELETE FROM interest_leads WHERE id IN (${selectIds}) RETURNING id`, parameters);
+    const deleted = await manager.query<[Array<{ id: string }>, number]>(
+      `DELETE FROM interest_leads WHERE id IN (${selectIds}) RETURNING id`,
+      parameters,
+    );
     const deletedIds = deleted[0].map((row) => row.id);
     await this.notifications.removeJobs(deletedIds).catch((error: Error) => {
       // Only a job queued in the last moment can be left; it finds no lead and ends as skipped.

@@ -1,6 +1,6 @@
 import { Readable, type Transform } from 'node:stream';
-import { csvStream } from '../common/csv-export';
 import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '@rebound/shared';
+import { csvStream } from '../common/csv-export';
 
 function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number], string> {
   return {
@@ -24,19 +24,21 @@ export function exportStages(format: LeadExportFormat, batches: AsyncIterable<Le
     );
     return [records, csvStream(LEAD_CSV_COLUMNS)];
   }
-  return [Readable.from(
-    (async function* () {
-      let first = true;
-      yield '[';
-      for await (const batch of batches) {
-        for (const lead of batch) {
-          yield `${first ? '' : ','}\n${JSON.stringify(lead)}`;
-          first = false;
+  return [
+    Readable.from(
+      (async function* () {
+        let first = true;
+        yield '[';
+        for await (const batch of batches) {
+          for (const lead of batch) {
+            yield `${first ? '' : ','}\n${JSON.stringify(lead)}`;
+            first = false;
+          }
         }
-      }
-      yield '\n]\n';
-    })(),
-  )];
+        yield '\n]\n';
+      })(),
+    ),
+  ];
 }
 
 export function exportFileName(format: LeadExportFormat, now = new Date()): string {

@@ -1,5 +1,5 @@
-import request from 'supertest';
 import type { LeadListItemDto } from '@rebound/shared';
+import request from 'supertest';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
 import { leadCountQuery, leadPageQuery } from './lead-filter.sql';

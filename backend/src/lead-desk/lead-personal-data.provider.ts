@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { LeadDetailDto } from '@rebound/shared';
+import type { EntityManager } from 'typeorm';
 import { type PersonalDataProvider, PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import { LeadDeskService } from './lead-desk.service';
 

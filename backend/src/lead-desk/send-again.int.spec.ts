@@ -26,14 +26,21 @@ describe('send again clears the failure before the job exists, and puts it back 
   const deskWith = (requeue: (id: string) => Promise<void>) =>
     new LeadDeskService(testApp.app.get(DataSource), { requeue } as unknown as LeadNotificationProducer, testApp.app.get(AdminSecrets));
 
-  const failedAtOf = async (id: string) => (await queryTestDatabase<{ notify_failed_at: Date | null }>('SELECT notify_failed_at FROM interest_leads WHERE id = $1', [id]))[0].notify_failed_at;
+  const failedAtOf = async (id: string) =>
+    (await queryTestDatabase<{ notify_failed_at: Date | null }>('SELECT notify_failed_at FROM interest_leads WHERE id = $1', [id]))[0]
+      .notify_failed_at;
 
   it('queues only a lead whose failure is already cleared and unlocked: a worker taking the job at once finds the row free', async () => {
     const id = await failedLead();
     const seenByTheQueue: Array<{ notify_failed_at: Date | null }> = [];
     await deskWith(async (queued) => {
       // What a worker's `FOR UPDATE SKIP LOCKED` would see the moment the job exists.
-      seenByTheQueue.push(...(await queryTestDatabase<{ notify_failed_at: Date | null }>('SELECT notify_failed_at FROM interest_leads WHERE id = $1 FOR UPDATE SKIP LOCKED', [queued])));
+      seenByTheQueue.push(
+        ...(await queryTestDatabase<{ notify_failed_at: Date | null }>(
+          'SELECT notify_failed_at FROM interest_leads WHERE id = $1 FOR UPDATE SKIP LOCKED',
+          [queued],
+        )),
+      );
     }).sendAgain(id);
     expect(seenByTheQueue).toEqual([{ notify_failed_at: null }]);
     expect(await failedAtOf(id)).toBeNull();
@@ -41,7 +48,9 @@ describe('send again clears the failure before the job exists, and puts it back 
 
   it('answers 503 and shows the failure as before when the queue does not take the job', async () => {
     const id = await failedLead();
-    await expect(deskWith(() => Promise.reject(new Error('Redis did not answer'))).sendAgain(id)).rejects.toBeInstanceOf(ServiceUnavailableException);
+    await expect(deskWith(() => Promise.reject(new Error('Redis did not answer'))).sendAgain(id)).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
     expect(await failedAtOf(id)).toEqual(FAILED_AT);
   });
 });

@@ -1,6 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import {
   Environment,
   LEAD_NOTIFICATION_JOB,
@@ -8,10 +7,11 @@ import {
   LEAD_NOTIFICATION_QUEUE,
   type LeadJobPresence,
   type LeadNotificationJob,
-  retryFailedNotification,
   removeLeadJobs,
+  retryFailedNotification,
   withTimeout,
 } from '@rebound/shared/node';
+import type { Queue } from 'bullmq';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
 export interface LeadNotificationCounts {
@@ -69,12 +69,20 @@ export class LeadNotificationProducer {
   /** Removes these leads' jobs in any state (erasure); rejects when Redis does not answer. */
   async removeJobs(leadIds: readonly string[]): Promise<number> {
     if (leadIds.length === 0) return 0;
-    return withTimeout(removeLeadJobs(this.queue, leadIds), LEAD_ENQUEUE_TIMEOUT_MS + leadIds.length * 20, 'Redis did not remove the jobs in time');
+    return withTimeout(
+      removeLeadJobs(this.queue, leadIds),
+      LEAD_ENQUEUE_TIMEOUT_MS + leadIds.length * 20,
+      'Redis did not remove the jobs in time',
+    );
   }
 
   /** Whether the lead's job is still in Redis; a failed one idle for `slowRetryMs` is sent back to the queue ('retried'). */
   async retryIfFailedLongAgo(leadId: string, slowRetryMs: number): Promise<LeadJobPresence> {
-    return withTimeout(retryFailedNotification(this.queue, leadId, slowRetryMs), LEAD_ENQUEUE_TIMEOUT_MS, `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`);
+    return withTimeout(
+      retryFailedNotification(this.queue, leadId, slowRetryMs),
+      LEAD_ENQUEUE_TIMEOUT_MS,
+      `Redis did not answer within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
+    );
   }
 
   async counts(timeoutMs: number): Promise<LeadNotificationCounts> {

@@ -1,7 +1,7 @@
+import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
@@ -13,7 +13,11 @@ describe('leads are never lost when Redis goes down', () => {
   const jobIds = () => testApp.jobIds(LEAD_NOTIFICATION_QUEUE);
 
   it('answers 201 quickly while Redis is down, keeps the lead, and the sweep queues it once Redis is back', async () => {
-    const before = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Before', email: 'before@example.com' }).expect(201);
+    const before = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ name: 'Before', email: 'before@example.com' })
+      .expect(201);
     expect(await jobIds()).toEqual([before.body.id]);
 
     await testApp.redis.stop();
@@ -24,7 +28,9 @@ describe('leads are never lost when Redis goes down', () => {
       .send({ name: 'During', email: 'during@example.com', message: 'Sent while Redis was down' })
       .expect(201);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
-    expect(await queryTestDatabase('SELECT name, notified_at FROM interest_leads WHERE id = $1', [during.body.id])).toEqual([{ name: 'During', notified_at: null }]);
+    expect(await queryTestDatabase('SELECT name, notified_at FROM interest_leads WHERE id = $1', [during.body.id])).toEqual([
+      { name: 'During', notified_at: null },
+    ]);
 
     const health = await request(testApp.server).get('/api/health').expect(503);
     expect(health.body.message).toBe('Unavailable: redis');
@@ -48,7 +54,11 @@ describe('leads are never lost when Redis goes down', () => {
   });
 
   it('leaves leads younger than the grace period and leads already mailed alone', async () => {
-    const fresh = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Fresh', email: 'fresh@example.com' }).expect(201);
+    const fresh = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ name: 'Fresh', email: 'fresh@example.com' })
+      .expect(201);
     await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE name = 'Before'`);
     await testApp.redis.stop();
     await testApp.redis.start();
@@ -63,7 +73,11 @@ describe('leads are never lost when Redis goes down', () => {
   });
 
   it('sends a job whose fast retries all failed back to the queue once its slow-retry interval has passed', async () => {
-    const lead = await request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress()).send({ name: 'Refused', email: 'refused@example.com' }).expect(201);
+    const lead = await request(testApp.server)
+      .post('/api/interest')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ name: 'Refused', email: 'refused@example.com' })
+      .expect(201);
     await queryTestDatabase(`UPDATE interest_leads SET notified_at = now() WHERE id <> $1`, [lead.body.id]);
     await queryTestDatabase(`UPDATE interest_leads SET created_at = now() - interval '1 hour' WHERE id = $1`, [lead.body.id]);
     // Takes the job as the worker would and fails it for good, as after its last fast retry (the worker's own tests use a real mail server).
@@ -71,7 +85,11 @@ describe('leads are never lost when Redis goes down', () => {
     const queue = new Queue(LEAD_NOTIFICATION_QUEUE, { connection });
     // Only this lead's job, with a single attempt so failing it once is failing it for good.
     await queue.obliterate({ force: true });
-    await queue.add(LEAD_NOTIFICATION_JOB, { leadId: lead.body.id, locale: 'en' }, { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.body.id, attempts: 1 });
+    await queue.add(
+      LEAD_NOTIFICATION_JOB,
+      { leadId: lead.body.id, locale: 'en' },
+      { ...LEAD_NOTIFICATION_JOB_OPTIONS, jobId: lead.body.id, attempts: 1 },
+    );
     const manualConnection = new Redis(testApp.redis.url, { maxRetriesPerRequest: null });
     const manualWorker = new Worker(LEAD_NOTIFICATION_QUEUE, null, { connection: manualConnection });
     const token = 'lead-outage-spec';

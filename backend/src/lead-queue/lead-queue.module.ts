@@ -6,7 +6,10 @@ import { LeadNotificationProducer } from './lead-notification.producer';
 import { LeadSweepService } from './lead-sweep.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InterestLead]), BullModule.registerQueue({ name: LEAD_NOTIFICATION_QUEUE, defaultJobOptions: LEAD_NOTIFICATION_JOB_OPTIONS })],
+  imports: [
+    TypeOrmModule.forFeature([InterestLead]),
+    BullModule.registerQueue({ name: LEAD_NOTIFICATION_QUEUE, defaultJobOptions: LEAD_NOTIFICATION_JOB_OPTIONS }),
+  ],
   providers: [LeadNotificationProducer, LeadSweepService],
   exports: [LeadNotificationProducer, LeadSweepService],
 })

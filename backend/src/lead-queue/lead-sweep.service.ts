@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { InterestLead, LEAD_NOTIFICATION_SLOW_RETRY_MS } from '@rebound/shared/node';
 import type { Repository } from 'typeorm';
 import { PeriodicSweep } from '../common/periodic-sweep';
-import { InterestLead, LEAD_NOTIFICATION_SLOW_RETRY_MS } from '@rebound/shared/node';
-import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
 import { LeadNotificationProducer } from './lead-notification.producer';
+import { LEAD_SWEEP_BATCH_SIZE, LEAD_SWEEP_GRACE_MS, LEAD_SWEEP_INTERVAL_MS } from './lead-queue.constants';
 
 interface SweepCursor {
   id: string;
@@ -32,7 +32,10 @@ export class LeadSweepService extends PeriodicSweep<SweepResult> {
     @InjectRepository(InterestLead) private readonly leads: Repository<InterestLead>,
     private readonly producer: LeadNotificationProducer,
   ) {
-    super({ name: 'Lead sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0, retried: 0 }) }, new Logger(LeadSweepService.name));
+    super(
+      { name: 'Lead sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0, retried: 0 }) },
+      new Logger(LeadSweepService.name),
+    );
   }
 
   /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
@@ -56,7 +59,9 @@ export class LeadSweepService extends PeriodicSweep<SweepResult> {
           result.queued += 1;
         } catch (error) {
           // Redis is down: one line per sweep, not one per lead; the next sweep tries again.
-          this.logger.warn(`Lead sweep could not queue lead ${lead.id} (${(error as Error).message}); retrying in ${LEAD_SWEEP_INTERVAL_MS / 1000} s`);
+          this.logger.warn(
+            `Lead sweep could not queue lead ${lead.id} (${(error as Error).message}); retrying in ${LEAD_SWEEP_INTERVAL_MS / 1000} s`,
+          );
           return result;
         }
       }

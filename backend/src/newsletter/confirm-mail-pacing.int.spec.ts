@@ -1,6 +1,6 @@
-import request from 'supertest';
 import { CONFIRM_MAIL_GAPS_MS, MAX_CONFIRM_MAILS } from '@rebound/shared';
 import { NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
+import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { startTestApp } from '../test-support/test-app';
@@ -21,15 +21,23 @@ describe('confirmation mails to one pending address: spaced out, then no more', 
   const subscribe = (server = testApp.server, language = 'nl') =>
     request(server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', uniqueClientAddress()).send({ email: ADDRESS, language });
   const subscribeByForm = () =>
-    request(testApp.server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', uniqueClientAddress()).type('form').send({ email: ADDRESS, language: 'fr' });
+    request(testApp.server)
+      .post('/api/newsletter/subscriptions')
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .type('form')
+      .send({ email: ADDRESS, language: 'fr' });
   const mailJobs = async () => (await testApp.jobIds(NEWSLETTER_MAIL_QUEUE)).length;
   /** The last mail request, moved this many milliseconds further into the past. */
   const movePastBy = (milliseconds: number) =>
-    queryTestDatabase(`UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - make_interval(secs => $1)`, [milliseconds / 1000]);
+    queryTestDatabase(`UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - make_interval(secs => $1)`, [
+      milliseconds / 1000,
+    ]);
   const stored = async () =>
-    (await queryTestDatabase<{ language: string; confirm_mails_requested: number; last_mail_requested_at: Date }>(
-      'SELECT language, confirm_mails_requested, last_mail_requested_at FROM newsletter_subscriptions',
-    ))[0];
+    (
+      await queryTestDatabase<{ language: string; confirm_mails_requested: number; last_mail_requested_at: Date }>(
+        'SELECT language, confirm_mails_requested, last_mail_requested_at FROM newsletter_subscriptions',
+      )
+    )[0];
 
   it('states its pace: 4 mails at most, 10 minutes, 1 hour and 24 hours apart', () => {
     expect(CONFIRM_MAIL_GAPS_MS).toEqual([10 * 60_000, 60 * 60_000, 24 * 60 * 60_000]);
@@ -54,7 +62,7 @@ describe('confirmation mails to one pending address: spaced out, then no more', 
     await movePastBy(365 * 24 * 60 * 60_000);
     const before = await stored();
     expect((await subscribe(testApp.server, 'fa').expect(202)).body).toEqual(first.body);
-    expect((await subscribeByForm().expect(303)).headers.location).toBe('/newsletter/confirm?lng=fr&result=requested');
+    expect((await subscribeByForm().expect(303)).headers.location).toBe('/fr/newsletter/confirm?result=requested');
     expect(await mailJobs()).toBe(MAX_CONFIRM_MAILS);
     expect(await stored()).toEqual(before);
   });

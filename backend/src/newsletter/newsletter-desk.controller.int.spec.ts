@@ -1,8 +1,8 @@
-import request from 'supertest';
 import type { NewsletterSubscriberDto, PersonalDataResponse } from '@rebound/shared';
 import { formulaCells } from '@rebound/shared/testing';
-import { useSpecApp } from '../test-support/spec-app';
+import request from 'supertest';
 import { eventually } from '../test-support/eventually';
+import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
 import { TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { subscriberExportFileName } from './newsletter-desk.controller';
@@ -20,7 +20,13 @@ async function seed(subscribers: SeedSubscriber[]): Promise<string[]> {
   for (const subscriber of subscribers) {
     const [row] = await queryTestDatabase<{ id: string }>(
       `INSERT INTO newsletter_subscriptions (email, language, status, requested_at, confirmed_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [subscriber.email, subscriber.language ?? 'en', subscriber.status ?? 'pending', subscriber.requestedAt, subscriber.confirmedAt ?? null],
+      [
+        subscriber.email,
+        subscriber.language ?? 'en',
+        subscriber.status ?? 'pending',
+        subscriber.requestedAt,
+        subscriber.confirmedAt ?? null,
+      ],
     );
     ids.push(row.id);
   }
@@ -50,12 +56,30 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
     let ids: string[];
     beforeEach(async () => {
       ids = await seed([
-        { email: 'ana@example.pt', language: 'pt', status: 'confirmed', requestedAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T10:05:00Z' },
+        {
+          email: 'ana@example.pt',
+          language: 'pt',
+          status: 'confirmed',
+          requestedAt: '2026-11-01T10:00:00Z',
+          confirmedAt: '2026-11-01T10:05:00Z',
+        },
         { email: 'bram@example.nl', language: 'nl', requestedAt: '2026-11-02T10:00:00Z' },
-        { email: 'chloe@example.fr', language: 'fr', status: 'confirmed', requestedAt: '2026-11-03T10:00:00Z', confirmedAt: '2026-11-04T08:00:00Z' },
+        {
+          email: 'chloe@example.fr',
+          language: 'fr',
+          status: 'confirmed',
+          requestedAt: '2026-11-03T10:00:00Z',
+          confirmedAt: '2026-11-04T08:00:00Z',
+        },
         // Two requests in the same instant: the id breaks the tie.
         { email: 'dara@example.ir', language: 'fa', requestedAt: '2026-11-04T10:00:00Z' },
-        { email: 'eva@example.es', language: 'es', status: 'confirmed', requestedAt: '2026-11-04T10:00:00Z', confirmedAt: '2026-11-04T11:00:00Z' },
+        {
+          email: 'eva@example.es',
+          language: 'es',
+          status: 'confirmed',
+          requestedAt: '2026-11-04T10:00:00Z',
+          confirmedAt: '2026-11-04T11:00:00Z',
+        },
       ]);
     });
 
@@ -64,7 +88,13 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect(response.headers['x-total-count']).toBe('5');
       expect(response.headers.link).toBeUndefined();
       const [sameInstantFirst, sameInstantSecond] = [ids[3], ids[4]].sort().reverse();
-      expect((response.body as NewsletterSubscriberDto[]).map((subscriber) => subscriber.id)).toEqual([sameInstantFirst, sameInstantSecond, ids[2], ids[1], ids[0]]);
+      expect((response.body as NewsletterSubscriberDto[]).map((subscriber) => subscriber.id)).toEqual([
+        sameInstantFirst,
+        sameInstantSecond,
+        ids[2],
+        ids[1],
+        ids[0],
+      ]);
       expect(response.body).toContainEqual({
         id: ids[2],
         email: 'chloe@example.fr',
@@ -108,7 +138,12 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       const cursor = decodeURIComponent(/cursor=([^&>]+)/.exec(first.headers.link)![1]);
       const [payload, signature] = cursor.split('.');
       const forgedPayload = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', ids[0]])).toString('base64url');
-      for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(1)}A`, `${payload}.${Buffer.alloc(16).toString('base64url')}`, 'nonsense']) {
+      for (const forged of [
+        `${forgedPayload}.${signature}`,
+        `${payload}.${signature.slice(1)}A`,
+        `${payload}.${Buffer.alloc(16).toString('base64url')}`,
+        'nonsense',
+      ]) {
         const response = await testApp.admin.get('/api/newsletter/subscribers').query({ cursor: forged }).expect(400);
         expect(response.body.errors).toEqual([{ field: 'cursor', code: 'invalid', message: 'cursor is not one this server gave out' }]);
       }
@@ -128,23 +163,35 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
 
     it('audits each read with the count, never an address', async () => {
       await testApp.admin.get('/api/newsletter/subscribers?status=pending').expect(200);
-      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([{ event: 'subscribers-read', record_count: 2 }]);
+      expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events')).toEqual([
+        { event: 'subscribers-read', record_count: 2 },
+      ]);
     });
   });
 
   describe('the CSV export', () => {
     it('is a UTF-8 CSV with a BOM, CRLF, the agreed header, one exact row per subscriber, and formula cells made inert', async () => {
       const [chloe] = await seed([
-        { email: 'chloé@example.fr', language: 'fr', status: 'confirmed', requestedAt: '2026-11-03T10:00:00Z', confirmedAt: '2026-11-04T08:00:00.123Z' },
+        {
+          email: 'chloé@example.fr',
+          language: 'fr',
+          status: 'confirmed',
+          requestedAt: '2026-11-03T10:00:00Z',
+          confirmedAt: '2026-11-04T08:00:00.123Z',
+        },
         { email: '=HYPERLINK("http://evil.example")@example.com', language: 'en', requestedAt: '2026-11-02T10:00:00Z' },
         { email: '+31@example.nl', language: 'nl', requestedAt: '2026-11-01T10:00:00Z' },
         { email: 'bad@example.nl', language: '@SUM(1);=2', requestedAt: '2026-10-01T10:00:00Z' },
       ]);
-      const response = await testApp.admin.get('/api/newsletter/subscribers/export').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const response = await testApp.admin
+        .get('/api/newsletter/subscribers/export')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${subscriberExportFileName()}"`);
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="rebound-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -155,7 +202,9 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       expect(lines).toEqual([
         '"id","email","language","status","requested_at","confirmed_at"',
         `"${chloe}","chloé@example.fr","fr","confirmed","2026-11-03T10:00:00.000Z","2026-11-04T08:00:00.123Z"`,
-        expect.stringMatching(/^"[0-9a-f-]{36}","'=HYPERLINK\(""http:\/\/evil\.example""\)@example\.com","en","pending","2026-11-02T10:00:00\.000Z",""$/),
+        expect.stringMatching(
+          /^"[0-9a-f-]{36}","'=HYPERLINK\(""http:\/\/evil\.example""\)@example\.com","en","pending","2026-11-02T10:00:00\.000Z",""$/,
+        ),
         expect.stringMatching(/^"[0-9a-f-]{36}","'\+31@example\.nl","nl","pending","2026-11-01T10:00:00\.000Z",""$/),
         expect.stringMatching(/^"[0-9a-f-]{36}","bad@example\.nl","'@SUM\(1\);'=2","pending","2026-10-01T10:00:00\.000Z",""$/),
         '',
@@ -175,7 +224,12 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
         { email: 'confirmed@example.com', status: 'confirmed', requestedAt: '2026-11-01T10:00:00Z', confirmedAt: '2026-11-01T11:00:00Z' },
       ]);
       const confirmed = await testApp.admin.get('/api/newsletter/subscribers/export?status=confirmed').expect(200);
-      expect(confirmed.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[1])).toEqual(['"confirmed@example.com"']);
+      expect(
+        confirmed.text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => line.split(',')[1]),
+      ).toEqual(['"confirmed@example.com"']);
       await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
       const empty = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
       expect(empty.text).toBe('\ufeff"id","email","language","status","requested_at","confirmed_at"\r\n');
@@ -196,7 +250,9 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
       const malformed = await testApp.admin.delete('/api/newsletter/subscribers/not-a-uuid').expect(400);
       expect(malformed.body.errors).toEqual([{ field: 'id', code: 'invalid', message: 'id must be a subscriber id (a UUID)' }]);
       // Which subscriber went (its id), never the address.
-      expect(await queryTestDatabase('SELECT event, record_count, target_id FROM admin_audit_events')).toEqual([{ event: 'subscriber-deleted', record_count: 1, target_id: gone }]);
+      expect(await queryTestDatabase('SELECT event, record_count, target_id FROM admin_audit_events')).toEqual([
+        { event: 'subscriber-deleted', record_count: 1, target_id: gone },
+      ]);
       expect(JSON.stringify(await queryTestDatabase('SELECT * FROM admin_audit_events'))).not.toMatch(/example\.com/);
     });
   });
@@ -204,18 +260,33 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
   describe('personal data', () => {
     it('hands over and erases the subscription of an address, matched case-insensitively, beside the leads', async () => {
       const [mahsa] = await seed([
-        { email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00Z', confirmedAt: '2026-11-02T10:30:00Z' },
+        {
+          email: 'Mahsa@Example.ir',
+          language: 'fa',
+          status: 'confirmed',
+          requestedAt: '2026-11-02T10:00:00Z',
+          confirmedAt: '2026-11-02T10:30:00Z',
+        },
         { email: 'other@example.ir', requestedAt: '2026-11-01T10:00:00Z' },
       ]);
       const found = await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.IR' }).expect(200);
       expect((found.body as PersonalDataResponse).newsletter).toEqual([
-        { id: mahsa, email: 'Mahsa@Example.ir', language: 'fa', status: 'confirmed', requestedAt: '2026-11-02T10:00:00.000Z', confirmedAt: '2026-11-02T10:30:00.000Z' },
+        {
+          id: mahsa,
+          email: 'Mahsa@Example.ir',
+          language: 'fa',
+          status: 'confirmed',
+          requestedAt: '2026-11-02T10:00:00.000Z',
+          confirmedAt: '2026-11-02T10:30:00.000Z',
+        },
       ]);
       expect(found.body.leads).toEqual([]);
       const erased = await testApp.admin.post('/api/personal-data/erasure').send({ email: 'MAHSA@example.ir' }).expect(200);
       expect(erased.body).toEqual({ deleted: { leads: 0, newsletter: 1 } });
       expect(await queryTestDatabase('SELECT email FROM newsletter_subscriptions')).toEqual([{ email: 'other@example.ir' }]);
-      expect((await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter).toEqual([]);
+      expect(
+        (await testApp.admin.post('/api/personal-data/access').send({ email: 'mahsa@example.ir' }).expect(200)).body.newsletter,
+      ).toEqual([]);
       expect(await queryTestDatabase('SELECT event, record_count FROM admin_audit_events ORDER BY id')).toEqual([
         { event: 'personal-data-read', record_count: 1 },
         { event: 'personal-data-erased', record_count: 1 },

@@ -1,14 +1,14 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AdminAuditService } from '../audit/admin-audit.service';
-import { type AdminRequest, AdminGuard } from '../auth/admin.guard';
-import { csvStream } from '../common/csv-export';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '@rebound/shared';
+import type { Response } from 'express';
+import { AdminAuditService } from '../audit/admin-audit.service';
+import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { csvStream } from '../common/csv-export';
 import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
-import { toSubscriberCsvRecord } from './newsletter-rows';
 import { NewsletterService } from './newsletter.service';
+import { toSubscriberCsvRecord } from './newsletter-rows';
 import { SubscriberIdPipe } from './subscriber-id.pipe';
 
 /** The next page's address: the same filter and limit, and the cursor (relative, as the browser's own origin serves /api). */
@@ -42,7 +42,11 @@ export class NewsletterDeskController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<NewsletterSubscriberDto[]> {
     const page = await this.newsletter.page(query.status, query.limit ?? LEAD_LIST_LIMITS.defaultLimit, query.cursor);
-    await this.audit.record(request, { event: 'subscribers-read', sessionRef: request.adminSession?.reference, recordCount: page.subscribers.length });
+    await this.audit.record(request, {
+      event: 'subscribers-read',
+      sessionRef: request.adminSession?.reference,
+      recordCount: page.subscribers.length,
+    });
     response.setHeader(LEAD_LIST_TOTAL_HEADER, String(page.total));
     if (page.nextCursor) response.setHeader('Link', nextPageLink(query, page.nextCursor));
     return page.subscribers;
@@ -77,13 +81,20 @@ export class NewsletterDeskController {
       // Headers are out: the client sees a cut-off download, operators see why.
       this.logger.warn(`Subscriber export stopped after ${exported} subscribers: ${(error as Error).message}`);
     } finally {
-      await this.audit.record(request, { event: 'subscribers-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
+      await this.audit.record(request, {
+        event: 'subscribers-exported',
+        sessionRef: request.adminSession?.reference,
+        recordCount: exported,
+      });
     }
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@Param('id', SubscriberIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    await this.newsletter.delete(id, this.audit.within(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, targetId: id }));
+    await this.newsletter.delete(
+      id,
+      this.audit.within(request, { event: 'subscriber-deleted', sessionRef: request.adminSession?.reference, targetId: id }),
+    );
   }
 }

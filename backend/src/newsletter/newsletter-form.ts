@@ -1,5 +1,5 @@
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
+import { formResultLocation, type LanguageCode, type NewsletterResult } from '@rebound/shared';
 import type { NewsletterPage } from '@rebound/shared/node';
 
 /**
@@ -13,7 +13,7 @@ export const NEWSLETTER_FORM_PATHS = ['/api/newsletter/subscriptions', '/api/new
 export const NewsletterMultipartForm = () =>
   NoFilesInterceptor({ limits: { fields: 4, fieldSize: 1_024, fieldNameSize: 100, parts: 4, headerPairs: 20 } });
 
-/** Where a form post sends the browser (303): the page again, with the outcome, in the visitor's language. */
+/** Where a form post sends the browser (303): the page again, at its address in the visitor's language, with the outcome. */
 export function newsletterResultLocation(page: NewsletterPage, language: LanguageCode | undefined, result: NewsletterResult): string {
-  return `/newsletter/${page}${formResultSearch(language, result)}`;
+  return formResultLocation(`/newsletter/${page}`, language, result);
 }

@@ -1,7 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { LEAD_ENQUEUE_TIMEOUT_MS } from '../lead-queue/lead-queue.constants';
 import {
   NEWSLETTER_MAIL_JOB,
   NEWSLETTER_MAIL_JOB_OPTIONS,
@@ -10,6 +8,8 @@ import {
   newsletterMailJobId,
   withTimeout,
 } from '@rebound/shared/node';
+import type { Queue } from 'bullmq';
+import { LEAD_ENQUEUE_TIMEOUT_MS } from '../lead-queue/lead-queue.constants';
 
 /** Puts one confirmation-mail job per mail request on the BullMQ queue the worker consumes. */
 @Injectable()
@@ -26,7 +26,10 @@ export class NewsletterMailProducer {
   async enqueue(subscriptionId: string, mailRequestedAt: Date): Promise<void> {
     const job: NewsletterMailJob = { subscriptionId };
     await withTimeout(
-      this.queue.add(NEWSLETTER_MAIL_JOB, job, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: newsletterMailJobId(subscriptionId, mailRequestedAt) }),
+      this.queue.add(NEWSLETTER_MAIL_JOB, job, {
+        ...NEWSLETTER_MAIL_JOB_OPTIONS,
+        jobId: newsletterMailJobId(subscriptionId, mailRequestedAt),
+      }),
       LEAD_ENQUEUE_TIMEOUT_MS,
       `Redis did not accept the job within ${LEAD_ENQUEUE_TIMEOUT_MS} ms`,
     );

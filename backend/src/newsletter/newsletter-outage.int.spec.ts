@@ -1,5 +1,5 @@
-import request from 'supertest';
 import { NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '@rebound/shared/node';
+import request from 'supertest';
 import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
@@ -27,7 +27,9 @@ describe('a subscription stored while Redis is down still gets its confirmation 
     // Within the grace period the request itself may still be queueing it: the sweep leaves it alone.
     expect(await sweep.sweep()).toEqual({ pending: 0, queued: 0 });
     await queryTestDatabase(`UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - interval '5 minutes'`);
-    const [moved] = await queryTestDatabase<{ last_mail_requested_at: Date }>('SELECT last_mail_requested_at FROM newsletter_subscriptions');
+    const [moved] = await queryTestDatabase<{ last_mail_requested_at: Date }>(
+      'SELECT last_mail_requested_at FROM newsletter_subscriptions',
+    );
     const result = await eventually(async () => {
       const swept = await sweep.sweep();
       return swept.queued === 1 ? swept : undefined;

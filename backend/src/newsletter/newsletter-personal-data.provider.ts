@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { NewsletterSubscriberDto } from '@rebound/shared';
 import type { EntityManager } from 'typeorm';
 import { type PersonalDataProvider, PersonalDataRegistry } from '../personal-data/personal-data.registry';
-import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { NewsletterService } from './newsletter.service';
 
 /** The newsletter subscription of an address, for access (`newsletter` in the answer) and erasure. */

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriberDto, LanguageCode, NewsletterStatus } from '@rebound/shared';
+import type { LanguageCode, NewsletterStatus, NewsletterSubscriberDto } from '@rebound/shared';
 
 /** One subscription as the staff's queries select it (SUBSCRIBER_COLUMNS). */
 export interface SubscriberRow {

@@ -22,7 +22,10 @@ export class NewsletterSweepService extends PeriodicSweep<NewsletterSweepResult>
     private readonly dataSource: DataSource,
     private readonly producer: NewsletterMailProducer,
   ) {
-    super({ name: 'Newsletter sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0 }) }, new Logger(NewsletterSweepService.name));
+    super(
+      { name: 'Newsletter sweep', intervalMs: LEAD_SWEEP_INTERVAL_MS, emptyResult: () => ({ pending: 0, queued: 0 }) },
+      new Logger(NewsletterSweepService.name),
+    );
   }
 
   /** Runs one sweep; a call while one is running joins it. Never rejects: problems are logged. */
@@ -52,7 +55,9 @@ export class NewsletterSweepService extends PeriodicSweep<NewsletterSweepResult>
           result.queued += 1;
         } catch (error) {
           // Redis is down: one line per sweep, not one per subscription; the next sweep tries again.
-          this.logger.warn(`Newsletter sweep could not queue a confirmation mail (${(error as Error).message}); retrying in ${LEAD_SWEEP_INTERVAL_MS / 1000} s`);
+          this.logger.warn(
+            `Newsletter sweep could not queue a confirmation mail (${(error as Error).message}); retrying in ${LEAD_SWEEP_INTERVAL_MS / 1000} s`,
+          );
           return result;
         }
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { hashNewsletterToken, NEWSLETTER_MAIL_QUEUE, newsletterMailJobId } from '@rebound/shared/node';
+import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
@@ -46,14 +46,23 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
 
   const subscribe = (body: object, clientAddress = uniqueClientAddress()) =>
     request(testApp.server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', clientAddress).send(body);
-  const jobs = async () => (await testApp.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).map((job) => ({ id: job.id, data: job.data }));
+  const jobs = async () =>
+    (await testApp.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).map((job) => ({ id: job.id, data: job.data }));
 
   describe('POST /api/newsletter/subscriptions', () => {
     it('answers 202 {status: pending} for a new address, stores it pending in its language and queues one mail job holding only the id', async () => {
       const response = await subscribe({ email: '  Chloé@Example.FR ', language: 'fr' }).expect(202);
       expect(response.body).toEqual({ status: 'pending' });
       const [row] = await stored('chloé@example.fr');
-      expect(row).toEqual(expect.objectContaining({ email: 'Chloé@Example.FR', language: 'fr', status: 'pending', confirmed_at: null, confirm_mail_pending: true }));
+      expect(row).toEqual(
+        expect.objectContaining({
+          email: 'Chloé@Example.FR',
+          language: 'fr',
+          status: 'pending',
+          confirmed_at: null,
+          confirm_mail_pending: true,
+        }),
+      );
       expect(await jobs()).toEqual([{ id: newsletterMailJobId(row.id, row.last_mail_requested_at!), data: { subscriptionId: row.id } }]);
     });
 
@@ -79,19 +88,26 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       const confirmed = await subscribe({ email: 'sam@example.nl', language: 'fr' }).expect(202);
       expect(confirmed.body).toEqual(first.body);
       expect(await jobs()).toHaveLength(1);
-      expect((await stored('sam@example.nl'))[0]).toEqual(expect.objectContaining({ status: 'confirmed', language: 'nl', confirm_mail_pending: false }));
+      expect((await stored('sam@example.nl'))[0]).toEqual(
+        expect.objectContaining({ status: 'confirmed', language: 'nl', confirm_mail_pending: false }),
+      );
     });
 
     it('queues a new mail, in the new language, for a pending address once 10 minutes have passed', async () => {
       await subscribe({ email: 'mahsa@example.ir', language: 'en' }).expect(202);
       const [before] = await stored('mahsa@example.ir');
       await giveTokens(before.id);
-      await queryTestDatabase(`UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - interval '10 minutes 1 second'`);
+      await queryTestDatabase(
+        `UPDATE newsletter_subscriptions SET last_mail_requested_at = last_mail_requested_at - interval '10 minutes 1 second'`,
+      );
       await subscribe({ email: 'mahsa@example.ir', language: 'fa' }).expect(202);
       const [after] = await stored('mahsa@example.ir');
       expect(after).toEqual(expect.objectContaining({ id: before.id, language: 'fa', confirm_mail_pending: true }));
       expect((await jobs()).map((job) => job.id).sort()).toEqual(
-        [newsletterMailJobId(before.id, before.last_mail_requested_at!), newsletterMailJobId(after.id, after.last_mail_requested_at!)].sort(),
+        [
+          newsletterMailJobId(before.id, before.last_mail_requested_at!),
+          newsletterMailJobId(after.id, after.last_mail_requested_at!),
+        ].sort(),
       );
     });
 
@@ -116,21 +132,31 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       [{ email: 'a@b.co', language: 'en', name: 'Sam' }, 'name', 'unknownField'],
     ])('answers 400 with the field error for %j, storing and queueing nothing', async (body, field, code) => {
       const response = await subscribe(body).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Some fields are missing or invalid', errors: [expect.objectContaining({ field, code })] });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are missing or invalid',
+        errors: [expect.objectContaining({ field, code })],
+      });
       expect(await queryTestDatabase('SELECT id FROM newsletter_subscriptions')).toEqual([]);
       expect(await jobs()).toEqual([]);
     });
 
     it('allows 5 requests per client address in 10 minutes like the interest form; the 6th gets 429 with Retry-After and stores nothing', async () => {
       const clientAddress = uniqueClientAddress();
-      for (let index = 0; index < 5; index += 1) await subscribe({ email: `reader${index}@example.com`, language: 'en' }, clientAddress).expect(202);
+      for (let index = 0; index < 5; index += 1)
+        await subscribe({ email: `reader${index}@example.com`, language: 'en' }, clientAddress).expect(202);
       const blocked = await subscribe({ email: 'reader5@example.com', language: 'en' }, clientAddress).expect(429);
       expect(blocked.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(9 * 60);
       expect(await stored('reader5@example.com')).toEqual([]);
       // Another visitor is counted apart, and the interest form's own limit is not used up by the newsletter.
       await subscribe({ email: 'reader5@example.com', language: 'en' }).expect(202);
-      await request(testApp.server).post('/api/interest').set('X-Forwarded-For', clientAddress).send({ name: 'Sam', email: 'sam@example.nl' }).expect(201);
+      await request(testApp.server)
+        .post('/api/interest')
+        .set('X-Forwarded-For', clientAddress)
+        .send({ name: 'Sam', email: 'sam@example.nl' })
+        .expect(201);
     });
 
     describe('as a plain HTML form (the footer without JavaScript)', () => {
@@ -139,9 +165,11 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
 
       it('stores and queues like the JSON call, then sends the browser to the confirm page: 303 result=requested in the form language', async () => {
         const response = await subscribeByForm({ email: ' Maryam@Example.IR ', language: 'fa' }).expect(303);
-        expect(response.headers.location).toBe('/newsletter/confirm?lng=fa&result=requested');
+        expect(response.headers.location).toBe('/fa/newsletter/confirm?result=requested');
         const [row] = await stored('maryam@example.ir');
-        expect(row).toEqual(expect.objectContaining({ email: 'Maryam@Example.IR', language: 'fa', status: 'pending', confirm_mail_pending: true }));
+        expect(row).toEqual(
+          expect.objectContaining({ email: 'Maryam@Example.IR', language: 'fa', status: 'pending', confirm_mail_pending: true }),
+        );
         expect(await jobs()).toEqual([{ id: newsletterMailJobId(row.id, row.last_mail_requested_at!), data: { subscriptionId: row.id } }]);
       });
 
@@ -152,27 +180,28 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
           .field('email', 'ana@example.pt')
           .field('language', 'pt')
           .expect(303);
-        expect(response.headers.location).toBe('/newsletter/confirm?lng=pt&result=requested');
+        expect(response.headers.location).toBe('/pt/newsletter/confirm?result=requested');
         expect(await stored('ana@example.pt')).toHaveLength(1);
       });
 
       it('sends a refused address back as result=address-invalid in the form language, storing nothing', async () => {
         for (const email of ['', 'not an address', 'x@evil.example?bcc=a%40b.co', 'a\u0000b@example.com']) {
           const response = await subscribeByForm({ email, language: 'nl' }).expect(303);
-          expect(response.headers.location).toBe('/newsletter/confirm?lng=nl&result=address-invalid');
+          expect(response.headers.location).toBe('/nl/newsletter/confirm?result=address-invalid');
         }
         // A language the site does not have: the page in English.
         const unknownLanguage = await subscribeByForm({ email: 'reader@example.com', language: 'xx' }).expect(303);
-        expect(unknownLanguage.headers.location).toBe('/newsletter/confirm?lng=en&result=address-invalid');
+        expect(unknownLanguage.headers.location).toBe('/en/newsletter/confirm?result=address-invalid');
         expect(await queryTestDatabase('SELECT id FROM newsletter_subscriptions')).toEqual([]);
         expect(await jobs()).toEqual([]);
       });
 
       it('sends the 6th form within 10 minutes back as result=rate-limited, storing nothing', async () => {
         const clientAddress = uniqueClientAddress();
-        for (let index = 0; index < 5; index += 1) await subscribeByForm({ email: `form${index}@example.com`, language: 'es' }, clientAddress).expect(303);
+        for (let index = 0; index < 5; index += 1)
+          await subscribeByForm({ email: `form${index}@example.com`, language: 'es' }, clientAddress).expect(303);
         const blocked = await subscribeByForm({ email: 'form5@example.com', language: 'es' }, clientAddress).expect(303);
-        expect(blocked.headers.location).toBe('/newsletter/confirm?lng=es&result=rate-limited');
+        expect(blocked.headers.location).toBe('/es/newsletter/confirm?result=rate-limited');
         expect(await stored('form5@example.com')).toEqual([]);
       });
 
@@ -205,8 +234,14 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       const { row, tokens: firstMail } = await pending('twice@example.nl');
       const secondMail = await giveTokens(row.id);
       await request(testApp.server).post('/api/newsletter/confirm').send({ token: firstMail.confirm }).expect(200, { status: 'confirmed' });
-      await request(testApp.server).post('/api/newsletter/confirm').send({ token: secondMail.confirm }).expect(200, { status: 'confirmed' });
-      await request(testApp.server).post('/api/newsletter/unsubscribe').send({ token: firstMail.unsubscribe }).expect(200, { status: 'unsubscribed' });
+      await request(testApp.server)
+        .post('/api/newsletter/confirm')
+        .send({ token: secondMail.confirm })
+        .expect(200, { status: 'confirmed' });
+      await request(testApp.server)
+        .post('/api/newsletter/unsubscribe')
+        .send({ token: firstMail.unsubscribe })
+        .expect(200, { status: 'unsubscribed' });
       expect(await stored('twice@example.nl')).toEqual([]);
       // The subscription's tokens went with it: the second mail's links find nothing now.
       expect(await queryTestDatabase('SELECT * FROM newsletter_tokens WHERE subscription_id = $1', [row.id])).toEqual([]);
@@ -215,22 +250,33 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
 
     it('confirms a plain HTML form post with 303 back to the page, in the form language', async () => {
       const { tokens } = await pending();
-      const response = await request(testApp.server).post('/api/newsletter/confirm').type('form').send({ token: tokens.confirm, lng: 'nl' }).expect(303);
-      expect(response.headers.location).toBe('/newsletter/confirm?lng=nl&result=confirmed');
+      const response = await request(testApp.server)
+        .post('/api/newsletter/confirm')
+        .type('form')
+        .send({ token: tokens.confirm, lng: 'nl' })
+        .expect(303);
+      expect(response.headers.location).toBe('/nl/newsletter/confirm?result=confirmed');
       expect((await stored('reader@example.nl'))[0].status).toBe('confirmed');
     });
 
     it('takes a multipart form too', async () => {
       const { tokens } = await pending();
-      const response = await request(testApp.server).post('/api/newsletter/confirm').field('token', tokens.confirm).field('lng', 'fa').expect(303);
-      expect(response.headers.location).toBe('/newsletter/confirm?lng=fa&result=confirmed');
+      const response = await request(testApp.server)
+        .post('/api/newsletter/confirm')
+        .field('token', tokens.confirm)
+        .field('lng', 'fa')
+        .expect(303);
+      expect(response.headers.location).toBe('/fa/newsletter/confirm?result=confirmed');
       expect((await stored('reader@example.nl'))[0].status).toBe('confirmed');
     });
 
     it('refuses an unknown, malformed, unsubscribe or expired token: JSON 404 token_invalid, form 303 result=invalid; nothing changes', async () => {
       const { tokens } = await pending();
       const expired = await pending('late@example.nl');
-      await queryTestDatabase(`UPDATE newsletter_tokens SET expires_at = now() - interval '1 second' WHERE subscription_id = $1 AND purpose = 'confirm'`, [expired.row.id]);
+      await queryTestDatabase(
+        `UPDATE newsletter_tokens SET expires_at = now() - interval '1 second' WHERE subscription_id = $1 AND purpose = 'confirm'`,
+        [expired.row.id],
+      );
       for (const token of [newToken(), 'short', tokens.unsubscribe, expired.tokens.confirm, `${tokens.confirm}x`]) {
         const json = await request(testApp.server).post('/api/newsletter/confirm').send({ token }).expect(404);
         expect(json.body).toEqual({
@@ -240,9 +286,11 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
           errors: [{ field: 'token', code: 'token_invalid', message: 'token is unknown or has expired' }],
         });
         const form = await request(testApp.server).post('/api/newsletter/confirm').type('form').send({ token, lng: 'pt' }).expect(303);
-        expect(form.headers.location).toBe('/newsletter/confirm?lng=pt&result=invalid');
+        expect(form.headers.location).toBe('/pt/newsletter/confirm?result=invalid');
       }
-      expect((await queryTestDatabase<{ status: string }>('SELECT status FROM newsletter_subscriptions')).map((row) => row.status)).toEqual(['pending', 'pending']);
+      expect((await queryTestDatabase<{ status: string }>('SELECT status FROM newsletter_subscriptions')).map((row) => row.status)).toEqual(
+        ['pending', 'pending'],
+      );
     });
 
     it.each([
@@ -260,7 +308,11 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
     });
 
     it('a repeated form field is refused (400), not taken as an array', async () => {
-      const response = await request(testApp.server).post('/api/newsletter/confirm').type('form').send('token=a&token=b&lng=en').expect(400);
+      const response = await request(testApp.server)
+        .post('/api/newsletter/confirm')
+        .type('form')
+        .send('token=a&token=b&lng=en')
+        .expect(400);
       expect(response.body.errors).toEqual([expect.objectContaining({ field: 'token', code: 'notText' })]);
     });
   });
@@ -273,20 +325,28 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       await request(testApp.server).post('/api/newsletter/confirm').send({ token: tokens.confirm }).expect(200);
       return tokens;
     }
-    const count = async () => Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM newsletter_subscriptions'))[0].count);
+    const count = async () =>
+      Number((await queryTestDatabase<{ count: string }>('SELECT count(*) FROM newsletter_subscriptions'))[0].count);
 
     it('removes the subscriber with JSON {token}: 200 {status: unsubscribed}', async () => {
       const tokens = await confirmedReader('one@example.es');
       await confirmedReader('other@example.es');
-      await request(testApp.server).post('/api/newsletter/unsubscribe').send({ token: tokens.unsubscribe }).expect(200, { status: 'unsubscribed' });
+      await request(testApp.server)
+        .post('/api/newsletter/unsubscribe')
+        .send({ token: tokens.unsubscribe })
+        .expect(200, { status: 'unsubscribed' });
       expect(await stored('one@example.es')).toEqual([]);
       expect(await count()).toBe(1);
     });
 
     it('removes the subscriber with a plain form: 303 back to the page', async () => {
       const tokens = await confirmedReader('form@example.es');
-      const response = await request(testApp.server).post('/api/newsletter/unsubscribe').type('form').send({ token: tokens.unsubscribe, lng: 'es' }).expect(303);
-      expect(response.headers.location).toBe('/newsletter/unsubscribe?lng=es&result=unsubscribed');
+      const response = await request(testApp.server)
+        .post('/api/newsletter/unsubscribe')
+        .type('form')
+        .send({ token: tokens.unsubscribe, lng: 'es' })
+        .expect(303);
+      expect(response.headers.location).toBe('/es/newsletter/unsubscribe?result=unsubscribed');
       expect(await stored('form@example.es')).toEqual([]);
     });
 
@@ -300,16 +360,27 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
       expect(response.body).toEqual({ status: 'unsubscribed' });
       expect(await stored('click@example.es')).toEqual([]);
       const multipart = await confirmedReader('multi@example.es');
-      await request(testApp.server).post(`/api/newsletter/unsubscribe?token=${multipart.unsubscribe}`).field('List-Unsubscribe', 'One-Click').expect(200);
+      await request(testApp.server)
+        .post(`/api/newsletter/unsubscribe?token=${multipart.unsubscribe}`)
+        .field('List-Unsubscribe', 'One-Click')
+        .expect(200);
       expect(await stored('multi@example.es')).toEqual([]);
     });
 
     it('answers an unknown token the same, changing nothing', async () => {
       await confirmedReader('kept@example.es');
       await request(testApp.server).post('/api/newsletter/unsubscribe').send({ token: newToken() }).expect(200, { status: 'unsubscribed' });
-      const form = await request(testApp.server).post('/api/newsletter/unsubscribe').type('form').send({ token: 'nonsense', lng: 'fr' }).expect(303);
-      expect(form.headers.location).toBe('/newsletter/unsubscribe?lng=fr&result=unsubscribed');
-      await request(testApp.server).post(`/api/newsletter/unsubscribe?token=${newToken()}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      const form = await request(testApp.server)
+        .post('/api/newsletter/unsubscribe')
+        .type('form')
+        .send({ token: 'nonsense', lng: 'fr' })
+        .expect(303);
+      expect(form.headers.location).toBe('/fr/newsletter/unsubscribe?result=unsubscribed');
+      await request(testApp.server)
+        .post(`/api/newsletter/unsubscribe?token=${newToken()}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
       expect(await count()).toBe(1);
     });
 

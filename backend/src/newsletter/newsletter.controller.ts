@@ -1,7 +1,16 @@
-import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Post, Query, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { formLanguage, FormPostFailureFilter, isFormPost, seeOther } from '../common/form-post';
-import { validBody } from '../common/validation/valid-body';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   type NewsletterConfirmResponse,
   type NewsletterResult,
@@ -10,11 +19,14 @@ import {
   THROTTLE_LIMITS,
 } from '@rebound/shared';
 import type { NewsletterPage } from '@rebound/shared/node';
+import type { Request, Response } from 'express';
+import { FormPostFailureFilter, formLanguage, isFormPost, seeOther } from '../common/form-post';
+import { validBody } from '../common/validation/valid-body';
 import { RateLimit } from '../throttling/rate-limit.decorator';
 import { NewsletterSubscriptionDto } from './dto/newsletter-subscription.dto';
 import { NewsletterOneClickDto, NewsletterTokenDto, NewsletterTokenFormDto, NewsletterUnsubscribeQuery } from './dto/newsletter-token.dto';
-import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
 import { NewsletterService } from './newsletter.service';
+import { NewsletterMultipartForm, newsletterResultLocation } from './newsletter-form';
 
 /** The footer's form, refused: the confirm page says why, in the form's language. */
 const SUBSCRIBE_FORM_FAILURES = new FormPostFailureFilter((request, failure) =>
@@ -36,7 +48,11 @@ export class NewsletterController {
   @RateLimit(THROTTLE_LIMITS.newsletterSubscription)
   @UseInterceptors(NewsletterMultipartForm())
   @UseFilters(SUBSCRIBE_FORM_FAILURES)
-  async subscribe(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterSubscriptionResponse | void> {
+  async subscribe(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterSubscriptionResponse | undefined> {
     const { email, language } = await validBody(NewsletterSubscriptionDto, body);
     await this.newsletter.subscribe(email, language);
     if (isFormPost(request)) return redirect(response, 'confirm', language, 'requested');
@@ -47,7 +63,11 @@ export class NewsletterController {
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NewsletterMultipartForm())
-  async confirm(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<NewsletterConfirmResponse | void> {
+  async confirm(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterConfirmResponse | undefined> {
     if (isFormPost(request)) {
       const form = await validBody(NewsletterTokenFormDto, body);
       const confirmed = await this.newsletter.confirm(form.token);
@@ -74,7 +94,7 @@ export class NewsletterController {
     @Body() body: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<NewsletterUnsubscribeResponse | void> {
+  ): Promise<NewsletterUnsubscribeResponse | undefined> {
     if (query.token !== undefined) {
       await validBody(NewsletterOneClickDto, body);
       await this.newsletter.unsubscribe(query.token);
@@ -91,6 +111,7 @@ export class NewsletterController {
   }
 }
 
-function redirect(response: Response, page: NewsletterPage, language: NewsletterTokenFormDto['lng'], result: NewsletterResult): void {
+function redirect(response: Response, page: NewsletterPage, language: NewsletterTokenFormDto['lng'], result: NewsletterResult): undefined {
   seeOther(response, newsletterResultLocation(page, language, result));
+  return undefined; // the body of a 303 is empty: the browser goes to the Location
 }

@@ -1,17 +1,17 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  CONFIRM_MAIL_GAPS_MS,
+  type LanguageCode,
+  MAX_CONFIRM_MAILS,
+  type NewsletterStatus,
+  type NewsletterSubscriberDto,
+} from '@rebound/shared';
+import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '@rebound/shared/node';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import { AdminSecrets } from '../auth/admin-secrets';
 import { KeysetCursorCodec, type KeysetPosition } from '../common/keyset-cursor';
-import { keysetBatches, keysetPage, type KeysetList, type SqlQuery } from '../common/keyset-paging';
-import {
-  type NewsletterStatus,
-  type NewsletterSubscriberDto,
-  type LanguageCode,
-  CONFIRM_MAIL_GAPS_MS,
-  MAX_CONFIRM_MAILS,
-} from '@rebound/shared';
-import { hashNewsletterToken, NEWSLETTER_TOKEN_PATTERN } from '@rebound/shared/node';
+import { type KeysetList, keysetBatches, keysetPage, type SqlQuery } from '../common/keyset-paging';
 import { NewsletterMailProducer } from './newsletter-mail.producer';
 import { SUBSCRIBER_COLUMNS, SUBSCRIBER_ORDER, type SubscriberRow, toSubscriberDto } from './newsletter-rows';
 
@@ -65,7 +65,9 @@ export class NewsletterService {
     try {
       await this.mails.enqueue(mailRequest.id, mailRequest.last_mail_requested_at);
     } catch (error) {
-      this.logger.warn(`Subscription ${mailRequest.id} stored but its confirmation mail not queued (${(error as Error).message}); the sweep will queue it`);
+      this.logger.warn(
+        `Subscription ${mailRequest.id} stored but its confirmation mail not queued (${(error as Error).message}); the sweep will queue it`,
+      );
     }
   }
 
@@ -103,7 +105,10 @@ export class NewsletterService {
   }
 
   /** Every subscriber matching the filter, newest first, a batch at a time. */
-  async *matching(status: NewsletterStatus | undefined, batchSize = SUBSCRIBER_EXPORT_BATCH_SIZE): AsyncGenerator<NewsletterSubscriberDto[]> {
+  async *matching(
+    status: NewsletterStatus | undefined,
+    batchSize = SUBSCRIBER_EXPORT_BATCH_SIZE,
+  ): AsyncGenerator<NewsletterSubscriberDto[]> {
     for await (const rows of keysetBatches(this.dataSource, subscriberList(status), batchSize)) yield rows.map(toSubscriberDto);
   }
 
@@ -121,13 +126,19 @@ export class NewsletterService {
 
   /** The subscription of one address, matched case-insensitively (the unique index). */
   async byEmail(email: string): Promise<NewsletterSubscriberDto[]> {
-    const rows = await this.dataSource.query<SubscriberRow[]>(`SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE lower(email) = lower($1)`, [email]);
+    const rows = await this.dataSource.query<SubscriberRow[]>(
+      `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE lower(email) = lower($1)`,
+      [email],
+    );
     return rows.map(toSubscriberDto);
   }
 
   /** Deletes the subscription of one address within the caller's transaction; how many went. */
   async deleteByEmail(email: string, manager: EntityManager): Promise<number> {
-    const rows = await manager.query<[unknown[], number]>('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
+    const rows = await manager.query<[unknown[], number]>(
+      'DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id',
+      [email],
+    );
     return rows[1];
   }
 }
@@ -138,10 +149,18 @@ function subscriberList(status: NewsletterStatus | undefined): KeysetList<Subscr
   return {
     rowsAfter: (limit: number, after?: KeysetPosition): SqlQuery => {
       const parameters: unknown[] = [status ?? null];
-      const keyset = after ? ` AND (requested_at, id) < ($${parameters.push(after.createdAt)}::timestamptz, $${parameters.push(after.id)}::uuid)` : '';
-      return { sql: `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE ${statusFilter}${keyset} ${SUBSCRIBER_ORDER} LIMIT ${Math.trunc(limit)}`, parameters };
+      const keyset = after
+        ? ` AND (requested_at, id) < ($${parameters.push(after.createdAt)}::timestamptz, $${parameters.push(after.id)}::uuid)`
+        : '';
+      return {
+        sql: `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscriptions WHERE ${statusFilter}${keyset} ${SUBSCRIBER_ORDER} LIMIT ${Math.trunc(limit)}`,
+        parameters,
+      };
     },
-    count: () => ({ sql: `SELECT count(*)::int AS total FROM newsletter_subscriptions WHERE ${statusFilter}`, parameters: [status ?? null] }),
+    count: () => ({
+      sql: `SELECT count(*)::int AS total FROM newsletter_subscriptions WHERE ${statusFilter}`,
+      parameters: [status ?? null],
+    }),
     positionOf: (row) => ({ createdAt: row.requested_at_key, id: row.id }),
   };
 }

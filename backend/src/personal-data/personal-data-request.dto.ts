@@ -1,5 +1,5 @@
-import { EmailAddress } from '../common/validation/text-field.decorators';
 import { INTEREST_FIELD_LIMITS, type PersonalDataRequest } from '@rebound/shared';
+import { EmailAddress } from '../common/validation/text-field.decorators';
 
 /**
  * Body of the access and erasure calls: the visitor's address, with the interest form's rules (trimmed,

@@ -39,7 +39,9 @@ export class PersonalDataRegistry {
   }
 
   async find(email: string): Promise<Record<string, unknown[]>> {
-    const entries = await Promise.all([...this.providers.values()].map(async (provider) => [provider.key, await provider.find(email)] as const));
+    const entries = await Promise.all(
+      [...this.providers.values()].map(async (provider) => [provider.key, await provider.find(email)] as const),
+    );
     return Object.fromEntries(entries);
   }
 

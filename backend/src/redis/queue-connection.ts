@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { createBullConnection, type Environment } from '@rebound/shared/node';
+import type { Redis } from 'ioredis';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from './redis-connection';
 
 /** Injection token of the Redis client every BullMQ queue of the backend shares (BullModule's root connection). */

@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { freePort, PrivateRedis } from '@rebound/shared/testing';
+import { Redis } from 'ioredis';
 import { logRedisConnection, redisReconnectDelay } from './redis-connection';
 
 describe('redisReconnectDelay', () => {
@@ -13,7 +13,10 @@ describe('logRedisConnection', () => {
   it('logs the outage once, one line per reconnect attempt, and the recovery once', async () => {
     const port = await freePort();
     const lines: string[] = [];
-    const logger = { warn: (message: string) => lines.push(`warn ${message}`), log: (message: string) => lines.push(`log ${message}`) } as unknown as Logger;
+    const logger = {
+      warn: (message: string) => lines.push(`warn ${message}`),
+      log: (message: string) => lines.push(`log ${message}`),
+    } as unknown as Logger;
     const client = new Redis(`redis://127.0.0.1:${port}`, { enableOfflineQueue: false, retryStrategy: () => 100 });
     logRedisConnection(client, 'test', logger);
     // Three reconnect attempts into the outage (its listener runs after the one logging them).

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { Environment } from '@rebound/shared/node';
+import { Redis } from 'ioredis';
 import { createQueueRedis, QUEUE_REDIS, QueueRedisCloser } from './queue-connection';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from './redis-connection';
 

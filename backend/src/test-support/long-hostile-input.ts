@@ -62,7 +62,11 @@ export const LONG_HOSTILE_HEADERS: Array<{ label: string; headers: Record<string
   { label: 'a Cookie of session-id near-matches', headers: { Cookie: longHeader('rebound_admin=', 'A'.repeat(42).concat('.')) } },
   { label: 'an Origin of many labels', headers: { Origin: longHeader('https://', 'a.', 'example') }, refusedPost: true },
   { label: 'an Origin with a long port', headers: { Origin: longHeader('http://localhost:', '8') }, refusedPost: true },
-  { label: 'an Origin listing the site over and over', headers: { Origin: longHeader('http://localhost:8080', ', http://localhost:8080') }, refusedPost: true },
+  {
+    label: 'an Origin listing the site over and over',
+    headers: { Origin: longHeader('http://localhost:8080', ', http://localhost:8080') },
+    refusedPost: true,
+  },
   { label: 'an Origin of colons in brackets', headers: { Origin: longHeader('http://[', ':', ']') }, refusedPost: true },
   { label: 'an Origin of nulls', headers: { Origin: longHeader('null', ',null') }, refusedPost: true },
   { label: 'a Sec-Fetch-Site list', headers: { 'Sec-Fetch-Site': longHeader('same-origin', ', same-origin') } },

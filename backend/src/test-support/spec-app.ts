@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Server } from 'node:http';
-import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Environment } from '@rebound/shared/node';
 import { PrivateRedis } from '@rebound/shared/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
 import { uniqueClientAddress } from './network';
 import { startTestApp, type TestApp } from './test-app';
 import { recreateTestDatabase } from './test-database';

@@ -1,7 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
-import { createApp } from '../app.factory';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Environment } from '@rebound/shared/node';
+import { createApp } from '../app.factory';
 import { testEnvironment } from './test-environment';
 
 export interface TestApp {

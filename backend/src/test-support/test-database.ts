@@ -24,7 +24,11 @@ export async function dropTestDatabase(name: string): Promise<void> {
 }
 
 /** Runs one query on the test database with a short-lived connection. */
-export async function queryTestDatabase<T extends Record<string, unknown>>(sql: string, parameters: unknown[] = [], url = TEST_DATABASE_URL): Promise<T[]> {
+export async function queryTestDatabase<T extends Record<string, unknown>>(
+  sql: string,
+  parameters: unknown[] = [],
+  url = TEST_DATABASE_URL,
+): Promise<T[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,10 +1,10 @@
 import { type Environment, loadEnvironment } from '@rebound/shared/node';
-import { namespacedDatabaseName, namespacedRedisDb } from '@rebound/shared/testing';
+import { namespacedDatabaseName, namespacedRedisUrl } from '@rebound/shared/testing';
 
 /** The backend's own test database and Redis logical DB (worker tests use db 2, e2e db 3, each plus the base; db 0 is never touched). */
 export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_backend');
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
-export const TEST_REDIS_URL = `redis://127.0.0.1:6379/${namespacedRedisDb(1)}`;
+export const TEST_REDIS_URL = namespacedRedisUrl(1);
 export const TEST_ADMIN_PASSWORD = 'tyre bag punches 2,500N';
 /** PUBLIC_URL of a test app, so also the Origin its own pages would send (staff calls must carry it). */
 export const TEST_SITE_ORIGIN = 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { freePort } from '@rebound/shared/testing';
+import { Redis } from 'ioredis';
 import { eventually } from '../test-support/eventually';
 import { TEST_REDIS_URL } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
@@ -50,7 +50,11 @@ describe('RedisThrottlerStorage (real Redis, db 1)', () => {
   });
 
   it('fails open when Redis is unreachable, logging the outage once', async () => {
-    const unreachable = new Redis(`redis://127.0.0.1:${await freePort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    const unreachable = new Redis(`redis://127.0.0.1:${await freePort()}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
     unreachable.on('error', () => undefined);
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { Redis } from 'ioredis';
 import { THROTTLE_KEY_PREFIX } from '@rebound/shared';
+import type { Redis } from 'ioredis';
 
 /** What @nestjs/throttler expects back from a storage (its ThrottlerStorageRecord). */
 export interface ThrottleRecord {
@@ -57,7 +57,14 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     const hitsKey = `${THROTTLE_KEY_PREFIX}${throttlerName}:${key}`;
     const hit = (this.redis as unknown as { reboundThrottleHit: HitCommand }).reboundThrottleHit;
     try {
-      const [totalHits, windowLeftMs, blocked, blockLeftMs] = await hit.call(this.redis, hitsKey, `${hitsKey}:blocked`, ttl, limit, blockDuration);
+      const [totalHits, windowLeftMs, blocked, blockLeftMs] = await hit.call(
+        this.redis,
+        hitsKey,
+        `${hitsKey}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      );
       if (this.failingOpen) this.logger.log('Throttle store reachable again; limits apply');
       this.failingOpen = false;
       return {

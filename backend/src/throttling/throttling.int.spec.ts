@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { recreateTestDatabase } from '../test-support/test-database';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { flushTestRedis } from '../test-support/test-redis';
 import { uniqueClientAddress } from '../test-support/network';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { recreateTestDatabase } from '../test-support/test-database';
+import { flushTestRedis } from '../test-support/test-redis';
 
 const lead = (index: number) => ({ name: `Visitor ${index}`, email: `visitor${index}@example.com` });
 
@@ -26,7 +26,11 @@ describe('throttling POST /api/interest across replicas', () => {
     const clientAddress = uniqueClientAddress();
     const replicas = [replicaA, replicaB];
     for (let index = 0; index < 5; index += 1) {
-      await request(replicas[index % 2].server).post('/api/interest').set('X-Forwarded-For', clientAddress).send(lead(index)).expect(201);
+      await request(replicas[index % 2].server)
+        .post('/api/interest')
+        .set('X-Forwarded-For', clientAddress)
+        .send(lead(index))
+        .expect(201);
     }
     const blocked = await request(replicaB.server).post('/api/interest').set('X-Forwarded-For', clientAddress).send(lead(5)).expect(429);
     expect(blocked.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' });

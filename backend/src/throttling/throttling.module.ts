@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { THROTTLE_LIMITS, THROTTLE_MESSAGE } from '@rebound/shared';
 import type { Redis } from 'ioredis';
 import { APP_REDIS } from '../redis/redis.module';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-import { THROTTLE_LIMITS, THROTTLE_MESSAGE } from '@rebound/shared';
 
 @Module({
   imports: [

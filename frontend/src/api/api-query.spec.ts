@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiQuery, joinUrlSegments, type ApiRequest } from './api-query';
+import { type ApiRequest, apiQuery, joinUrlSegments } from './api-query';
 
 const call = (request: ApiRequest) =>
   apiQuery(request, { signal: new AbortController().signal } as never, {}) as Promise<{ data?: unknown; error?: unknown }>;

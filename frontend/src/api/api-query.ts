@@ -1,5 +1,5 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorBody } from '@rebound/shared';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 /** What to do when a read answers 401, chosen per call: give back nothing, or raise the error. */
 export type On401 = 'returnNull' | 'throw';
@@ -55,7 +55,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * The shared fetch layer of every call: cookies always included, JSON in and out, a non-OK
  * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
  */
-export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async ({ url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [] }, api) => {
+export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  { url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [] },
+  api,
+) => {
   const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };

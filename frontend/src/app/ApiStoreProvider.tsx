@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Provider } from 'react-redux';
 import { ensureApiStore } from './api-store';
 import { ApiStoreHolderContext } from './api-store-holder';

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastStoreProvider } from '../components/toast/toast-context';
-import { ApiStoreHolderContext, type ApiStoreHolder } from './api-store-holder';
+import { type ApiStoreHolder, ApiStoreHolderContext } from './api-store-holder';
 
 /** Everything a page needs around it: the API store's holder, translations, toasts. Tests use the same providers. */
 export function AppProviders({ apiStore, i18n, children }: { apiStore: ApiStoreHolder; i18n: I18n; children: ReactNode }) {

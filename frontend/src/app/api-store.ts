@@ -1,6 +1,6 @@
 import { API_HYDRATE } from '../api/base-api';
 import type { ApiStoreHolder } from './api-store-holder';
-import { createStore, type AppStore } from './store';
+import { type AppStore, createStore } from './store';
 
 /** The page's API store: created on first use (from the server's answers, if the page came with some), shared after. */
 export function ensureApiStore(holder: ApiStoreHolder): AppStore {

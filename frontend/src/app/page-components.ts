@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { SITE_ROUTES, type RedirectRouteId, type RouteId } from '../routes/site-routes';
+import { type RedirectRouteId, type RouteId, SITE_ROUTES } from '../routes/site-routes';
 
 /** Every route that renders a component of its own (all but the redirects). */
 export type RenderedRouteId = Exclude<RouteId, RedirectRouteId>;
@@ -32,8 +32,14 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   community: page(() => import('../features/community/CommunityPage'), 'CommunityPage', ['community']),
   resources: page(() => import('../features/resources/ResourcesPage'), 'ResourcesPage', ['resources']),
   partners: page(() => import('../features/partners/PartnersPage'), 'PartnersPage', ['partners']),
-  forUniversities: page(() => import('../features/for-universities/ForUniversitiesPage'), 'ForUniversitiesPage', ['forUniversities', 'audiences']),
-  forBoxingCommunity: page(() => import('../features/for-boxing-community/ForBoxingCommunityPage'), 'ForBoxingCommunityPage', ['forBoxingCommunity', 'audiences']),
+  forUniversities: page(() => import('../features/for-universities/ForUniversitiesPage'), 'ForUniversitiesPage', [
+    'forUniversities',
+    'audiences',
+  ]),
+  forBoxingCommunity: page(() => import('../features/for-boxing-community/ForBoxingCommunityPage'), 'ForBoxingCommunityPage', [
+    'forBoxingCommunity',
+    'audiences',
+  ]),
   forDevelopers: page(() => import('../features/for-developers/ForDevelopersPage'), 'ForDevelopersPage', ['forDevelopers', 'audiences']),
   forBusinesses: page(() => import('../features/for-businesses/ForBusinessesPage'), 'ForBusinessesPage', ['forBusinesses', 'audiences']),
   forGovernment: page(() => import('../features/for-government/ForGovernmentPage'), 'ForGovernmentPage', ['forGovernment', 'audiences']),
@@ -45,16 +51,25 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   blogPost: page(() => import('../features/blog/BlogPostPage'), 'BlogPostPage', ['blog']),
   adminLeads: page(() => import('../features/staff-desk/leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads', 'admin']),
   adminLead: page(() => import('../features/staff-desk/leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads', 'admin']),
-  adminPersonalData: page(() => import('../features/staff-desk/personal-data/PersonalDataPage'), 'PersonalDataPage', ['adminLeads', 'admin']),
-  adminSubscribers: page(() => import('../features/staff-desk/subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', ['adminSubscribers', 'adminLeads', 'admin']),
+  adminPersonalData: page(() => import('../features/staff-desk/personal-data/PersonalDataPage'), 'PersonalDataPage', [
+    'adminLeads',
+    'admin',
+  ]),
+  adminSubscribers: page(() => import('../features/staff-desk/subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', [
+    'adminSubscribers',
+    'adminLeads',
+    'admin',
+  ]),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
   getInvolvedSent: page(() => import('../features/get-involved/InterestResultPage'), 'InterestResultPage', ['getInvolved']),
   newsletterConfirm: page(() => import('../features/newsletter/NewsletterConfirmPage'), 'NewsletterConfirmPage', ['newsletter']),
-  newsletterUnsubscribe: page(() => import('../features/newsletter/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', ['newsletter']),
+  newsletterUnsubscribe: page(() => import('../features/newsletter/NewsletterUnsubscribePage'), 'NewsletterUnsubscribePage', [
+    'newsletter',
+  ]),
 };
 
-/** Which page's route `pathname` is, or undefined for the not-found page. */
+/** Which page's route `pathname` (the path without its language prefix) is, or undefined for the not-found page. */
 export function routeIdAt(pathname: string): RenderedRouteId | undefined {
   return SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname))?.id as RenderedRouteId | undefined;
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { TextAreas } from '../components/layout/TextAreas';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noDocumentCookie: the language detector reads document.cookie, so the tests write it.
 import { initI18n } from './i18n';
 
 function resetBrowserState() {

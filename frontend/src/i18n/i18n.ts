@@ -1,10 +1,10 @@
-import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
+import { LANGUAGE_DETECTION } from '@rebound/shared';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_DETECTION } from '@rebound/shared';
 import { PRODUCT_NAME } from '../app/config/product';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage, languageOption, type LanguageCode } from './languages';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, languageOption, SUPPORTED_LANGUAGES } from './languages';
 import { loadTextArea } from './locale-loader';
 import { SHARED_TEXT_AREAS } from './text-areas';
 
@@ -49,7 +49,11 @@ export async function initI18n(options: { language?: string; areas?: readonly st
   const instance = i18next.createInstance();
   instance
     .use(LanguageDetector)
-    .use(resourcesToBackend((language: string, area: string) => (isSupportedLanguage(language) ? loadTextArea(language, area) : Promise.resolve({}))))
+    .use(
+      resourcesToBackend((language: string, area: string) =>
+        isSupportedLanguage(language) ? loadTextArea(language, area) : Promise.resolve({}),
+      ),
+    )
     .use(initReactI18next);
 
   instance.on('languageChanged', (language) => applyDocumentLanguage(language));

@@ -1,24 +1,24 @@
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from '@rebound/shared';
+import { FALLBACK_LANGUAGE, LANGUAGE_LOCALES, type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
 
-export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode };
+export { FALLBACK_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES };
 
 export interface LanguageOption {
   code: LanguageCode;
   /** The language's own name for itself. */
   name: string;
   flag: string;
+  /** Writing direction and BCP 47 tag for Intl formatting (dates, numbers), from the shared contract. */
   dir: 'ltr' | 'rtl';
-  /** BCP 47 tag for Intl formatting (dates, numbers). */
   locale: string;
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr', locale: 'en-GB' },
-  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', dir: 'ltr', locale: 'nl-NL' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr', locale: 'fr-FR' },
-  { code: 'pt', name: 'Português', flag: '🇵🇹', dir: 'ltr', locale: 'pt-PT' },
-  { code: 'fa', name: 'فارسی', flag: '🇮🇷', dir: 'rtl', locale: 'fa-IR' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr', locale: 'es-ES' },
+  { code: 'en', name: 'English', flag: '🇬🇧', ...LANGUAGE_LOCALES.en },
+  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', ...LANGUAGE_LOCALES.nl },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', ...LANGUAGE_LOCALES.fr },
+  { code: 'pt', name: 'Português', flag: '🇵🇹', ...LANGUAGE_LOCALES.pt },
+  { code: 'fa', name: 'فارسی', flag: '🇮🇷', ...LANGUAGE_LOCALES.fa },
+  { code: 'es', name: 'Español', flag: '🇪🇸', ...LANGUAGE_LOCALES.es },
 ];
 
 export function languageOption(code: string | undefined): LanguageOption {

@@ -1,5 +1,6 @@
+import { MAIL_TEXT_NAMESPACE, MAIL_TEXTS } from '@rebound/shared/mail';
 import { readLocaleFiles } from '../test-support/locale-loader.node';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+import { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
 import { mergeLocaleFiles, type TranslationTree } from './merge-locale-files';
 import { isAllowedUntranslated } from './untranslated-allow-list';
 
@@ -20,24 +21,46 @@ const baseKeys = (entries: Map<string, string>) => new Set([...entries.keys()].m
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
-const load = (language: LanguageCode) => flatten(mergeLocaleFiles(readLocaleFiles(language)));
-const english = load('en');
 const translations = SUPPORTED_LANGUAGES.filter((language): language is Exclude<LanguageCode, 'en'> => language !== 'en');
 
-describe('translation files', () => {
+/**
+ * Every text a person reads, in one set of checks: the site's pages, and the mails the worker sends
+ * (their texts live in @rebound/shared so the worker needs no frontend; read here by package name).
+ */
+const TEXT_SETS = [
+  { name: 'site texts', fewestEnglishTexts: 50, readFiles: readLocaleFiles },
+  {
+    name: 'mail texts',
+    fewestEnglishTexts: 20,
+    readFiles: (language: LanguageCode) => ({ [`./${MAIL_TEXT_NAMESPACE}.json`]: MAIL_TEXTS[language] }),
+  },
+];
+
+describe.each(TEXT_SETS)('$name', ({ fewestEnglishTexts, readFiles }) => {
+  const load = (language: LanguageCode) => flatten(mergeLocaleFiles(readFiles(language)));
+  const english = load('en');
+
   it('English has texts', () => {
-    expect(english.size).toBeGreaterThan(50);
+    expect(english.size).toBeGreaterThan(fewestEnglishTexts);
   });
 
   it('every language has the same files as English', () => {
-    const englishFiles = Object.keys(readLocaleFiles('en'));
-    for (const language of translations) expect({ language, files: Object.keys(readLocaleFiles(language)) }).toEqual({ language, files: englishFiles });
+    const englishFiles = Object.keys(readFiles('en'));
+    for (const language of translations)
+      expect({ language, files: Object.keys(readFiles(language)) }).toEqual({ language, files: englishFiles });
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s has no empty text', (language) => {
+    expect([...load(language)].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
 
   it.each(translations)('%s has every key English has, and no other', (language) => {
     const keys = baseKeys(load(language));
     const expected = baseKeys(english);
-    expect({ missing: [...expected].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !expected.has(key)) }).toEqual({ missing: [], extra: [] });
+    expect({ missing: [...expected].filter((key) => !keys.has(key)), extra: [...keys].filter((key) => !expected.has(key)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
   });
 
   it.each(translations)('%s keeps the placeholders of each English text', (language) => {

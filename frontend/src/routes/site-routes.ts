@@ -1,11 +1,38 @@
 import siteRoutes from './site-routes.json';
 
 export type RouteId =
-  | 'home' | 'about' | 'mission' | 'roadmap' | 'getInvolved' | 'diyHub' | 'community' | 'resources'
-  | 'partners' | 'forUniversities' | 'forBoxingCommunity' | 'forDevelopers' | 'forBusinesses'
-  | 'forGovernment' | 'forHealthcare' | 'technology' | 'impact' | 'earlyAdopters' | 'blog' | 'blogPost'
-  | 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'adminSubscribers' | 'privacy' | 'terms'
-  | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'getInvolvedSent' | 'contact' | 'prototype' | 'docs';
+  | 'home'
+  | 'about'
+  | 'mission'
+  | 'roadmap'
+  | 'getInvolved'
+  | 'diyHub'
+  | 'community'
+  | 'resources'
+  | 'partners'
+  | 'forUniversities'
+  | 'forBoxingCommunity'
+  | 'forDevelopers'
+  | 'forBusinesses'
+  | 'forGovernment'
+  | 'forHealthcare'
+  | 'technology'
+  | 'impact'
+  | 'earlyAdopters'
+  | 'blog'
+  | 'blogPost'
+  | 'adminLeads'
+  | 'adminLead'
+  | 'adminPersonalData'
+  | 'adminSubscribers'
+  | 'privacy'
+  | 'terms'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe'
+  | 'getInvolvedSent'
+  | 'contact'
+  | 'prototype'
+  | 'docs';
 
 export interface SiteRoute {
   id: RouteId;
@@ -31,6 +58,14 @@ export const PRERENDERED_ROUTES = SITE_ROUTES.filter((route) => !route.redirectT
 
 /** Pages rendered per request by the render server (the blog: operators add posts with plain SQL). */
 export const SERVER_RENDERED_ROUTES = SITE_ROUTES.filter((route) => route.rendering === 'server');
+
+/**
+ * Whether a route's page has an address per language (`/nl/about`): every public page. The staff desk
+ * (`rendering: 'browser'`) keeps one address and takes the staff member's own choice of language.
+ */
+export function isLocalizedRoute(route: SiteRoute): boolean {
+  return route.rendering !== 'browser';
+}
 
 /** Whether a route's page belongs in search results and the sitemap. */
 export function isIndexable(route: SiteRoute): boolean {
@@ -70,12 +105,29 @@ export const LEGAL_NAV: PageRouteId[] = ['privacy', 'terms'];
 
 /** The ten header links, in the customer's order. */
 export const HEADER_NAV: PageRouteId[] = [
-  'home', 'mission', 'impact', 'roadmap', 'forBusinesses', 'forHealthcare', 'technology', 'partners', 'blog', 'getInvolved',
+  'home',
+  'mission',
+  'impact',
+  'roadmap',
+  'forBusinesses',
+  'forHealthcare',
+  'technology',
+  'partners',
+  'blog',
+  'getInvolved',
 ];
 
 /** The footer's site links (the about-page anchors are added by the footer itself). */
 export const FOOTER_NAV: PageRouteId[] = [
-  'technology', 'diyHub', 'community', 'blog', 'earlyAdopters', 'forDevelopers', 'partners', 'getInvolved', 'about',
+  'technology',
+  'diyHub',
+  'community',
+  'blog',
+  'earlyAdopters',
+  'forDevelopers',
+  'partners',
+  'getInvolved',
+  'about',
 ];
 
 /** In-page anchors on /about that the footer links to. */

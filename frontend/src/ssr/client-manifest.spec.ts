@@ -1,11 +1,16 @@
-import { pageAssets, type ClientManifest } from './client-manifest';
+import { type ClientManifest, pageAssets } from './client-manifest';
 
 const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_kit-1.js'], css: ['assets/index-1.css'] },
   'src/boot/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
   '_kit-1.js': { file: 'assets/kit-1.js', css: ['assets/kit-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_kit-1.js'], css: ['assets/shared-1.css'] },
-  'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js', 'index.html'], css: ['assets/AboutPage-1.css'] },
+  'src/features/about/AboutPage.tsx': {
+    file: 'assets/AboutPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', 'index.html'],
+    css: ['assets/AboutPage-1.css'],
+  },
   '_texts-fa-1.js': { file: 'assets/texts-fa-1.js', name: 'texts-fa' },
   'src/locales/fa/about.json': { file: 'assets/about-fa-1.js', isDynamicEntry: true },
 };

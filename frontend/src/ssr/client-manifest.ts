@@ -21,7 +21,7 @@ export interface PageAssets {
 function entryChunkKeys(manifest: ClientManifest): Set<string> {
   const keys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) [key, ...(chunk.imports ?? [])].forEach((imported) => keys.add(imported));
+    if (chunk.isEntry) for (const imported of [key, ...(chunk.imports ?? [])]) keys.add(imported);
   }
   return keys;
 }
@@ -33,7 +33,7 @@ function collect(manifest: ClientManifest, key: string, assets: PageAssets, skip
   if (!chunk) return;
   assets.scripts.push(`/${chunk.file}`);
   for (const css of chunk.css ?? []) if (!assets.styles.includes(`/${css}`)) assets.styles.push(`/${css}`);
-  chunk.imports?.forEach((imported) => collect(manifest, imported, assets, skip));
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, assets, skip);
 }
 
 const BOOT_MODULE = 'src/boot/boot.ts';
@@ -49,19 +49,38 @@ function findKey(manifest: ClientManifest, matches: (key: string) => boolean, wh
  * chunk's imports and styles) and its language's texts.
  */
 export function pageAssets(manifest: ClientManifest, routeId: RenderedRouteId | undefined, language: LanguageCode): PageAssets {
-  const assets: PageAssets = { boot: `/${manifest[findKey(manifest, (key) => key.endsWith(BOOT_MODULE), 'the boot script')].file}`, scripts: [], styles: [] };
+  const assets: PageAssets = {
+    boot: `/${manifest[findKey(manifest, (key) => key.endsWith(BOOT_MODULE), 'the boot script')].file}`,
+    scripts: [],
+    styles: [],
+  };
   const skip = entryChunkKeys(manifest);
   // The not-found page is part of the entry chunk: it has no chunk of its own.
   if (routeId) {
     const moduleName = PAGE_COMPONENTS[routeId].moduleName;
-    collect(manifest, findKey(manifest, (key) => key.endsWith(`/${moduleName}.tsx`), moduleName), assets, skip);
+    collect(
+      manifest,
+      findKey(manifest, (key) => key.endsWith(`/${moduleName}.tsx`), moduleName),
+      assets,
+      skip,
+    );
   }
   // Its language's texts: the shared areas (one chunk) and the page's own (i18n/text-areas.ts).
-  collect(manifest, findKey(manifest, (key) => manifest[key].name === sharedTextsChunkName(language), `the shared ${language} texts`), assets, skip);
+  collect(
+    manifest,
+    findKey(manifest, (key) => manifest[key].name === sharedTextsChunkName(language), `the shared ${language} texts`),
+    assets,
+    skip,
+  );
   const shared = new Set<string>(SHARED_TEXT_AREAS);
   for (const area of routeId ? PAGE_COMPONENTS[routeId].textAreas : []) {
     if (shared.has(area)) continue;
-    collect(manifest, findKey(manifest, (key) => key.endsWith(`src/locales/${language}/${area}.json`), `the ${language} texts of ${area}`), assets, skip);
+    collect(
+      manifest,
+      findKey(manifest, (key) => key.endsWith(`src/locales/${language}/${area}.json`), `the ${language} texts of ${area}`),
+      assets,
+      skip,
+    );
   }
   return assets;
 }

@@ -1,12 +1,11 @@
 import { API_STATE_ELEMENT_ID } from '../app/server-handoff';
 import { APP_SCRIPTS_ELEMENT_ID, type AppScripts } from '../boot/app-scripts';
-import { languageOption, type LanguageCode } from '../i18n/languages';
+import { type LanguageCode, languageOption } from '../i18n/languages';
 import { isIndexableRoute } from '../routes/site-routes';
 import type { PageAssets } from './client-manifest';
 import type { RenderedApp } from './entry-server';
 import { blogPostingData, escapeHtml, jsonForScript, organizationData, renderHeadTags } from './head-tags';
 import { shareImageFamily } from './share-images';
-
 
 export interface DocumentInput {
   /** The client build's index.html: its script and stylesheet tags stay as Vite wrote them. */
@@ -29,10 +28,25 @@ export function renderDocument({ template, app, language, path, assets }: Docume
   const option = languageOption(language);
   const indexable = app.status === 200 && isIndexableRoute(app.routeId);
   const structuredData =
-    app.routeId === 'home' ? organizationData(app.head.description) : app.routeId === 'blogPost' && app.head.article ? blogPostingData(app.head, path, option) : undefined;
-  const head = renderHeadTags({ head: app.head, language: option, path, indexable, shareImageFamily: shareImageFamily(app.routeId), feedTitle: app.feedTitle, structuredData });
+    app.routeId === 'home'
+      ? organizationData(app.head.description)
+      : app.routeId === 'blogPost' && app.head.article
+        ? blogPostingData(app.head, path, option)
+        : undefined;
+  const head = renderHeadTags({
+    head: app.head,
+    language: option,
+    path,
+    indexable,
+    shareImageFamily: shareImageFamily(app.routeId),
+    feedTitle: app.feedTitle,
+    structuredData,
+  });
   const styleTags = assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
-  const apiState = app.apiState === undefined ? '' : `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${jsonForScript(app.apiState)}</script>`;
+  const apiState =
+    app.apiState === undefined
+      ? ''
+      : `<script type="application/json" id="${API_STATE_ELEMENT_ID}">${jsonForScript(app.apiState)}</script>`;
 
   // The page is readable before any script runs: the app's scripts are listed, and the boot script
   // fetches them all at once after the first paint (boot/boot.ts), so HTML and styles come first.
@@ -49,7 +63,9 @@ export function renderDocument({ template, app, language, path, assets }: Docume
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${option.code}" dir="${option.dir}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, head);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-  html = html.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  html = html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   html = replaceOnce(html, /<\/head>/, `  ${styleTags}\n    ${scriptTags}\n  </head>`);
   // The page itself is the content: the "needs JavaScript" notice belongs to the client-only shell.
   html = html.replace(/\s*<noscript[\s\S]*?<\/noscript>/, '');

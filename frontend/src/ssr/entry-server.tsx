@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@rebound/shared';
+import { type BlogPostDto, languagePath } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -6,10 +6,11 @@ import { AppProviders } from '../app/AppProviders';
 import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
-import { RenderCollectorContext, type PageHeadInfo, type RenderCollector } from '../components/layout/render-collector';
+import { type PageHeadInfo, type RenderCollector, RenderCollectorContext } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
+import { routerBasename } from '../routes/page-address';
 import type { RouteId } from '../routes/site-routes';
 
 /** The text area that names the feed every page's head links to (`blog.list.title`). */
@@ -43,8 +44,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one page of the site with the very components the browser hydrates: same route tree, same
  * providers, same Suspense boundaries (main.tsx). Lazy pages are awaited: prerender waits for every
- * boundary, and the whole page is written in one piece (progressiveChunkSize below). `search` is the
- * query the page reads (a newsletter token), for the pages rendered per request that read one.
+ * boundary, and the whole page is written in one piece (progressiveChunkSize below). `pathname` is the
+ * page's path without its language; the page is rendered at its address in `language` (`/nl/about`,
+ * the language being the router's basename), which is what it hydrates at. `search` is the query the
+ * page reads (a newsletter token), for the pages rendered per request that read one.
  */
 export async function renderApp(pathname: string, language: LanguageCode, answers: ApiAnswers = {}, search = ''): Promise<RenderedApp> {
   const routeId = routeIdAt(pathname);
@@ -63,7 +66,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
       <RenderCollectorContext.Provider value={collector}>
         <AppProviders apiStore={{ store }} i18n={i18n}>
           <Suspense fallback={null}>
-            <StaticRouter location={`${pathname}${search}`}>
+            <StaticRouter basename={routerBasename(language)} location={`${languagePath(language, pathname)}${search}`}>
               <AppRoutes />
             </StaticRouter>
           </Suspense>
@@ -77,7 +80,9 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   const html = await streamToString(prelude);
   if (!collector.head) throw new Error(`The page at ${pathname} rendered no <PageTitle>`);
   if (missingKeys.length > 0) {
-    throw new Error(`The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`);
+    throw new Error(
+      `The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`,
+    );
   }
   const hasAnswers = Boolean(answers.blogPosts || answers.blogPost);
   return {

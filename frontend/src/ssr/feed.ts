@@ -1,6 +1,8 @@
 import type { BlogPostDto } from '@rebound/shared';
+import type { LanguageCode } from '../i18n/languages';
 import { blogPostPath } from '../routes/site-routes';
-import { escapeHtml, FEED_PATH } from './head-tags';
+import { escapeHtml } from './head-tags';
+import { feedPath, languageUrl } from './language-urls';
 import { absoluteUrl } from './public-origin';
 
 export interface FeedTexts {
@@ -8,14 +10,17 @@ export interface FeedTexts {
   description: string;
 }
 
-/** RSS 2.0 feed of the blog, newest first (the API's order), linked from every page's head. */
-export function renderFeed(posts: BlogPostDto[], texts: FeedTexts): string {
+/**
+ * RSS 2.0 feed of the blog in one language, newest first (the API's order), linked from the head of
+ * every page in that language: its links are the posts' addresses in that language.
+ */
+export function renderFeed(posts: BlogPostDto[], texts: FeedTexts, language: LanguageCode): string {
   const items = posts.map((post) =>
     [
       '    <item>',
       `      <title>${escapeHtml(post.title)}</title>`,
-      `      <link>${escapeHtml(absoluteUrl(blogPostPath(post.id)))}</link>`,
-      `      <guid isPermaLink="true">${escapeHtml(absoluteUrl(blogPostPath(post.id)))}</guid>`,
+      `      <link>${escapeHtml(languageUrl(blogPostPath(post.id), language))}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(languageUrl(blogPostPath(post.id), language))}</guid>`,
       `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
       `      <description>${escapeHtml(post.excerpt)}</description>`,
@@ -29,9 +34,10 @@ export function renderFeed(posts: BlogPostDto[], texts: FeedTexts): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeHtml(texts.title)}</title>`,
-    `    <link>${escapeHtml(absoluteUrl('/blog'))}</link>`,
+    `    <link>${escapeHtml(languageUrl('/blog', language))}</link>`,
     `    <description>${escapeHtml(texts.description)}</description>`,
-    `    <atom:link href="${escapeHtml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>${newest}`,
+    `    <language>${language}</language>`,
+    `    <atom:link href="${escapeHtml(absoluteUrl(feedPath(language)))}" rel="self" type="application/rss+xml"/>${newest}`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -7,39 +7,87 @@ const head = { title: 'Tyres & "Bags" <3 · Rebound', headline: 'Tyres & "Bags" 
 
 describe('renderHeadTags', () => {
   it('writes the title, description, canonical and every language alternate of a page', () => {
-    const tags = renderHeadTags({ head, language: languageOption('nl'), path: '/about', indexable: true, shareImageFamily: 'mission', feedTitle: 'Blog' });
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('nl'),
+      path: '/about',
+      indexable: true,
+      shareImageFamily: 'mission',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<title>Tyres &amp; &quot;Bags&quot; &lt;3 · Rebound</title>');
     expect(tags).toContain('<meta name="description" content="Strong &lt;b&gt;young&lt;/b&gt; people">');
-    expect(tags).toContain(`<link rel="canonical" href="${origin}/about?lng=nl">`);
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/nl/about">`);
     for (const code of ['en', 'nl', 'fr', 'pt', 'fa', 'es']) {
-      expect(tags).toContain(`<link rel="alternate" hreflang="${code}" href="${origin}/about?lng=${code}">`);
+      expect(tags).toContain(`<link rel="alternate" hreflang="${code}" href="${origin}/${code}/about">`);
     }
+    expect(tags).toContain(`<meta property="og:url" content="${origin}/nl/about">`);
     expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about">`);
     expect(tags).toContain('<meta property="og:locale" content="nl_NL">');
     expect(tags).toContain('<meta property="og:locale:alternate" content="fa_IR">');
     expect(tags).not.toContain('content="nl_NL"><meta property="og:locale:alternate" content="nl_NL"');
     expect(tags).toContain(`<meta property="og:image" content="${origin}/share/mission.png">`);
     expect(tags).toContain('<meta property="og:title" content="Tyres &amp; &quot;Bags&quot; &lt;3">');
-    expect(tags).toContain(`<link rel="alternate" type="application/rss+xml" title="Blog" href="${origin}/feed.xml">`);
+    expect(tags).toContain(`<link rel="alternate" type="application/rss+xml" title="Blog" href="${origin}/nl/feed.xml">`);
     expect(tags).not.toContain('noindex');
   });
 
+  it('gives the home page its language addresses, and English the feed it always had', () => {
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('en'),
+      path: '/',
+      indexable: true,
+      shareImageFamily: 'home',
+      feedTitle: 'Blog',
+    });
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/en">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="fa" href="${origin}/fa">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
+    expect(tags).toContain(`href="${origin}/feed.xml">`);
+  });
+
   it('keeps a not-found answer out of search results, with no canonical or alternates', () => {
-    const tags = renderHeadTags({ head, language: languageOption('en'), path: '/nope', indexable: false, shareImageFamily: 'home', feedTitle: 'Blog' });
+    const tags = renderHeadTags({
+      head,
+      language: languageOption('en'),
+      path: '/nope',
+      indexable: false,
+      shareImageFamily: 'home',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<meta name="robots" content="noindex">');
     expect(tags).not.toContain('rel="canonical"');
     expect(tags).not.toContain('hreflang');
   });
 
   it('describes a post as an article with its own picture, dates and tags', () => {
-    const article = { ...head, type: 'article' as const, image: '/images/bag.png', article: { author: 'Team', publishedTime: '2025-01-02T00:00:00.000Z', tags: ['diy', 'eindhoven'] } };
-    const tags = renderHeadTags({ head: article, language: languageOption('fa'), path: '/blog/x', indexable: true, shareImageFamily: 'blog', feedTitle: 'Blog' });
+    const article = {
+      ...head,
+      type: 'article' as const,
+      image: '/images/bag.png',
+      article: { author: 'Team', publishedTime: '2025-01-02T00:00:00.000Z', tags: ['diy', 'eindhoven'] },
+    };
+    const tags = renderHeadTags({
+      head: article,
+      language: languageOption('fa'),
+      path: '/blog/x',
+      indexable: true,
+      shareImageFamily: 'blog',
+      feedTitle: 'Blog',
+    });
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain(`<meta property="og:image" content="${origin}/images/bag.png">`);
     expect(tags).not.toContain('og:image:width');
     expect(tags).toContain('<meta property="article:tag" content="eindhoven">');
     const data = blogPostingData(article, '/blog/x', languageOption('fa'));
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Tyres & "Bags" <3', inLanguage: 'fa', dateModified: '2025-01-02T00:00:00.000Z' });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Tyres & "Bags" <3',
+      inLanguage: 'fa',
+      url: `${origin}/fa/blog/x`,
+      dateModified: '2025-01-02T00:00:00.000Z',
+    });
   });
 });
 

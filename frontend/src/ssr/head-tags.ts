@@ -2,21 +2,19 @@ import { EXTERNAL_LINKS } from '../app/config/external-links';
 import { PRODUCT_NAME } from '../app/config/product';
 import type { PageHeadInfo } from '../components/layout/render-collector';
 import { LANGUAGE_OPTIONS, type LanguageOption } from '../i18n/languages';
-import { languageAlternates, languageUrl } from './language-urls';
+import { feedPath, languageAlternates, languageUrl } from './language-urls';
 import { absoluteUrl } from './public-origin';
-import { SHARE_IMAGE_SIZE, shareImagePath, type ShareImageFamily } from './share-images';
-
-export const FEED_PATH = '/feed.xml';
+import { SHARE_IMAGE_SIZE, type ShareImageFamily, shareImagePath } from './share-images';
 
 export interface HeadInput {
   head: PageHeadInfo;
   language: LanguageOption;
-  /** The page's path without query: the base of its canonical and language addresses. */
+  /** The page's path without query and language (`/about`): the base of its canonical and language addresses. */
   path: string;
   /** False for not-found answers: no canonical, no alternates, kept out of search results. */
   indexable: boolean;
   shareImageFamily: ShareImageFamily;
-  /** Title of the blog feed, in the page's language (the feed is linked from every page). */
+  /** Title of the blog feed, in the page's language (the feed in that language is linked from every page). */
   feedTitle: string;
   /** Schema.org data of the page (JSON-LD). */
   structuredData?: Record<string, unknown>;
@@ -28,14 +26,19 @@ export function escapeHtml(text: string): string {
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 const link = (attributes: Record<string, string>) =>
-  `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`;
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
 
 /** Open Graph writes locales with an underscore: fa_IR. */
 const ogLocale = (option: LanguageOption) => option.locale.replace('-', '_');
 
 /** JSON inside <script>: `<` escaped so that no text can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Every tag of a page's <head> that says what the page is: title, description, addresses, sharing, structured data. */
@@ -46,7 +49,8 @@ export function renderHeadTags(input: HeadInput): string {
   const pageUrl = languageUrl(path, language.code);
   if (indexable) {
     tags.push(link({ rel: 'canonical', href: pageUrl }));
-    for (const alternate of languageAlternates(path)) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
+    for (const alternate of languageAlternates(path))
+      tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   } else {
     tags.push(meta('name', 'robots', 'noindex'));
   }
@@ -58,23 +62,35 @@ export function renderHeadTags(input: HeadInput): string {
     meta('property', 'og:title', head.headline),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:locale', ogLocale(language)),
-    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code).map((option) => meta('property', 'og:locale:alternate', ogLocale(option))),
+    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code).map((option) =>
+      meta('property', 'og:locale:alternate', ogLocale(option)),
+    ),
     meta('property', 'og:image', image),
   );
   if (head.description) tags.push(meta('property', 'og:description', head.description));
   if (!head.image) {
-    tags.push(meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)));
+    tags.push(
+      meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+      meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    );
   }
   tags.push(meta('property', 'og:image:alt', head.headline));
   if (head.article) {
-    tags.push(meta('property', 'article:published_time', head.article.publishedTime), meta('property', 'article:author', head.article.author));
+    tags.push(
+      meta('property', 'article:published_time', head.article.publishedTime),
+      meta('property', 'article:author', head.article.author),
+    );
     if (head.article.modifiedTime) tags.push(meta('property', 'article:modified_time', head.article.modifiedTime));
     for (const tag of head.article.tags) tags.push(meta('property', 'article:tag', tag));
   }
-  tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:title', head.headline), meta('name', 'twitter:image', image));
+  tags.push(
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.headline),
+    meta('name', 'twitter:image', image),
+  );
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
 
-  tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: input.feedTitle, href: absoluteUrl(FEED_PATH) }));
+  tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: input.feedTitle, href: absoluteUrl(feedPath(language.code)) }));
   if (input.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(input.structuredData)}</script>`);
   return tags.join('\n    ');
 }
@@ -100,8 +116,8 @@ export function blogPostingData(head: PageHeadInfo, path: string, language: Lang
     '@type': 'BlogPosting',
     headline: head.headline,
     description: head.description,
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
+    url: languageUrl(path, language.code),
+    mainEntityOfPage: languageUrl(path, language.code),
     image: head.image ? absoluteUrl(head.image) : absoluteUrl(shareImagePath('blog')),
     datePublished: head.article?.publishedTime,
     dateModified: head.article?.modifiedTime ?? head.article?.publishedTime,

@@ -1,13 +1,14 @@
-import { LANGUAGE_DETECTION } from '@rebound/shared';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { languagePath } from '@rebound/shared';
+import { FALLBACK_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { absoluteUrl } from './public-origin';
 
 /**
- * Each language version of a page has its own address that needs no cookie: the path with `?lng=`.
- * The bare path is the `x-default`: it answers in the visitor's language (query, cookie, Accept-Language).
+ * Each language version of a page has its own address, the path behind the language code
+ * (`/nl/about`, `/nl` for home): its canonical. The bare path (`/about`) is the `x-default`: it answers
+ * in the visitor's language (cookie, Accept-Language) and names that language's address as canonical.
  */
 export function languageUrl(path: string, language: LanguageCode): string {
-  return absoluteUrl(`${path}?${LANGUAGE_DETECTION.queryParameter}=${language}`);
+  return absoluteUrl(languagePath(language, path));
 }
 
 export interface LanguageAlternate {
@@ -20,4 +21,9 @@ export function languageAlternates(path: string): LanguageAlternate[] {
     ...SUPPORTED_LANGUAGES.map((language) => ({ hreflang: language, href: languageUrl(path, language) })),
     { hreflang: 'x-default' as const, href: absoluteUrl(path) },
   ];
+}
+
+/** The blog's feed in one language: `/feed.xml` in English (the address it always had), `/nl/feed.xml` and so on. */
+export function feedPath(language: LanguageCode): string {
+  return language === FALLBACK_LANGUAGE ? '/feed.xml' : languagePath(language, '/feed.xml');
 }

@@ -1,8 +1,8 @@
 import type { RenderedRouteId } from '../app/page-components';
 import type { LanguageCode } from '../i18n/languages';
-import { pageAssets, type ClientManifest } from './client-manifest';
+import { type ClientManifest, pageAssets } from './client-manifest';
 import { renderDocument } from './document';
-import { renderApp, type ApiAnswers } from './entry-server';
+import { type ApiAnswers, renderApp } from './entry-server';
 
 export interface RenderedPage {
   status: number;

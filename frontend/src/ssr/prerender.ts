@@ -1,17 +1,18 @@
 // Build step (npm run build -w frontend, after both Vite builds): renders every prerendered page of
 // site-routes.json in every language into dist/prerendered/, the not-found page too, and draws the
 // link-preview pictures into dist/share/. Run from dist-server/: node dist-server/prerender.js
-import { Resvg } from '@resvg/resvg-js';
+
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { PRERENDERED_ROUTES } from '../routes/site-routes';
 import type { ClientManifest } from './client-manifest';
 import { PageRenderer } from './page-renderer';
 import { NOT_FOUND_FILE, PRERENDERED_FOLDER, prerenderedFile } from './prerendered-files';
-import { SHARE_IMAGE_FAMILIES, SHARE_IMAGE_SIZE, shareImagePath, shareImageSvg } from './share-images';
 import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
+import { SHARE_IMAGE_FAMILIES, SHARE_IMAGE_SIZE, shareImagePath, shareImageSvg } from './share-images';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(serverDir, '..', 'dist');

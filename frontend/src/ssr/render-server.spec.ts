@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
-import { LANGUAGE_HEADER, createRenderServer } from './render-server';
+import { createRenderServer, LANGUAGE_HEADER, movedPostAddress } from './render-server';
 import { NOT_FOUND_PROBE_PATH } from './server-files';
 
 // The renderer and the blog stand in for the React render and the backend: this checks which page the
@@ -13,12 +13,19 @@ import { NOT_FOUND_PROBE_PATH } from './server-files';
 describe('the render server', () => {
   let server: Server;
   let baseUrl: string;
-  const render = jest.fn(async (pathname: string, language: string) => ({ status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200, html: `${pathname} in ${language}` }));
-  const blog = { list: jest.fn(async () => []), get: jest.fn(async () => null) };
+  const render = jest.fn(async (pathname: string, language: string) => ({
+    status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200,
+    html: `${pathname} in ${language}`,
+  }));
+  const blog = { list: jest.fn(async () => []), get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null) };
   const consoleError = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    server = createRenderServer({ renderer: { render } as unknown as PageRenderer, blog: blog as BlogSource, feedTexts: { title: 'Blog', description: 'Posts' } });
+    server = createRenderServer({
+      renderer: { render } as unknown as PageRenderer,
+      blog: blog as BlogSource,
+      feedTexts: (language) => ({ title: `Blog ${language}`, description: 'Posts' }),
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -28,19 +35,66 @@ describe('the render server', () => {
   });
   beforeEach(() => jest.clearAllMocks());
 
-  it.each(['/blog/%FF', '/blog/%E2%82', '/blog/%zz', '/blog/%', '/newsletter/confirm%C0'])('answers %s, whose escape decodes to no text, with the not-found page in the visitor\'s language', async (address) => {
-    const response = await fetch(`${baseUrl}${address}`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(`${NOT_FOUND_PROBE_PATH} in nl`);
-    expect(render).toHaveBeenCalledWith(NOT_FOUND_PROBE_PATH, 'nl');
-    expect(blog.get).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+  it.each(['/blog/%FF', '/blog/%E2%82', '/blog/%zz', '/blog/%', '/newsletter/confirm%C0'])(
+    "answers %s, whose escape decodes to no text, with the not-found page in the visitor's language",
+    async (address) => {
+      const response = await fetch(`${baseUrl}${address}`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(`${NOT_FOUND_PROBE_PATH} in nl`);
+      expect(render).toHaveBeenCalledWith(NOT_FOUND_PROBE_PATH, 'nl');
+      expect(blog.get).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it('still asks the blog for a post whose address decodes', async () => {
     const response = await fetch(`${baseUrl}/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'fr' } });
     expect(response.status).toBe(200);
     expect(blog.get).toHaveBeenCalledWith('café');
     expect(render).toHaveBeenCalledWith('/blog/caf%C3%A9', 'fr', { blogPost: { id: 'café', post: null } });
+  });
+
+  it("answers an old slug with 301 to the post's new address, query kept, without rendering", async () => {
+    blog.get.mockResolvedValueOnce({ movedTo: 'new-slug' });
+    const response = await fetch(`${baseUrl}/blog/old-slug?utm_source=mail`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog/new-slug?utm_source=mail');
+    expect(blog.get).toHaveBeenCalledWith('old-slug');
+    expect(render).not.toHaveBeenCalled();
+    blog.get.mockResolvedValueOnce({ movedTo: 'new-slug' });
+    const dutch = await fetch(`${baseUrl}/nl/blog/old-slug`, { redirect: 'manual' });
+    expect(dutch.headers.get('location')).toBe('/nl/blog/new-slug');
+  });
+
+  it('keeps whatever prefix the address had when a post moved', () => {
+    expect(movedPostAddress('/nl/blog/old', 'new', '?a=1')).toBe('/nl/blog/new?a=1');
+    expect(movedPostAddress('/blog/old', 'new', '')).toBe('/blog/new');
+  });
+
+  it("renders a language address in the address's language, a bare one in the visitor's", async () => {
+    await fetch(`${baseUrl}/fa/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(render).toHaveBeenLastCalledWith('/blog/caf%C3%A9', 'fa', { blogPost: { id: 'café', post: null } });
+    await fetch(`${baseUrl}/nl/blog`);
+    expect(render).toHaveBeenLastCalledWith('/blog', 'nl', { blogPosts: [] });
+    await fetch(`${baseUrl}/blog`, { headers: { [LANGUAGE_HEADER]: 'es' } });
+    expect(render).toHaveBeenLastCalledWith('/blog', 'es', { blogPosts: [] });
+    await fetch(`${baseUrl}/pt/newsletter/confirm?result=confirmed`);
+    expect(render).toHaveBeenLastCalledWith('/newsletter/confirm', 'pt', {}, '?result=confirmed');
+  });
+
+  it('answers each language feed at its address, English at /feed.xml whatever the visitor reads', async () => {
+    const english = await fetch(`${baseUrl}/feed.xml`, { headers: { [LANGUAGE_HEADER]: 'fa' } });
+    expect(english.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await english.text()).toContain('<title>Blog en</title>');
+    const dutch = await (await fetch(`${baseUrl}/nl/feed.xml`)).text();
+    expect(dutch).toContain('<title>Blog nl</title>');
+    expect(dutch).toContain('<language>nl</language>');
+    // English has one feed address; a language the site does not speak has none: those are no feed but
+    // a path like any other (the not-found page, the real renderer matching no route).
+    for (const address of ['/en/feed.xml', '/de/feed.xml']) {
+      const answer = await fetch(`${baseUrl}${address}`);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).not.toContain('<rss');
+    }
   });
 });

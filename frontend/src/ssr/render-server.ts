@@ -1,34 +1,38 @@
 // The render server: renders the blog per request (operators add posts with plain SQL, so the blog
 // cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, and the newsletter's
-// confirm and unsubscribe pages, whose form carries the token of their query. nginx sends it /blog,
-// /blog/:id, /sitemap.xml, /feed.xml and /newsletter/* with the visitor's language in X-Site-Language,
-// and micro-caches its answers except the newsletter's; when it is down, nginx serves the client shell
-// and the pages still work.
+// confirm and unsubscribe pages, whose form carries the token of their query. nginx sends it those
+// pages at their bare and their language addresses (/blog, /nl/blog, /fa/blog/:id, ...), /sitemap.xml
+// and the feeds (/feed.xml, /nl/feed.xml, ...), with the page's language in X-Site-Language (the
+// address's, or for a bare address the visitor's), and micro-caches its answers except the token
+// pages'; when it is down, nginx serves the client shell and the pages still work.
 // Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitLanguagePath } from '@rebound/shared';
 import { routeIdAt } from '../app/page-components';
-import type { RouteId } from '../routes/site-routes';
 import { initServerI18n } from '../i18n/i18n';
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../i18n/languages';
-import { renderFeed } from './feed';
-import { FEED_PATH } from './head-tags';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import type { RouteId } from '../routes/site-routes';
+import { BackendUnavailableError, type BlogSource, createBlogSource } from './blog-source';
+import { type FeedTexts, renderFeed } from './feed';
+import { feedPath } from './language-urls';
 import { PageRenderer } from './page-renderer';
 import { decodedPath } from './request-path';
 import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
 import { renderSitemap } from './sitemap';
-import { BackendUnavailableError, createBlogSource, type BlogSource } from './blog-source';
 
 export const SITEMAP_PATH = '/sitemap.xml';
-/** nginx's choice of language for the request (query lng, cookie i18next, Accept-Language). */
+/** nginx's choice of language for the request (the address's, or the cookie's, or Accept-Language's). */
 export const LANGUAGE_HEADER = 'x-site-language';
 
 interface RenderServerOptions {
   renderer: PageRenderer;
   blog: BlogSource;
-  feedTexts: { title: string; description: string };
+  /** The feed's title and description in each language. */
+  feedTexts: (language: LanguageCode) => FeedTexts;
 }
 
 /** Pages whose markup depends on their query string (token, result); every other page is the same for any query. */
@@ -44,6 +48,11 @@ function send(response: ServerResponse, status: number, contentType: string, bod
   response.end(body);
 }
 
+/** The address a moved post's page now has: the same prefix (`/blog/`, `/nl/blog/`), its new slug, the same query. */
+export function movedPostAddress(pathname: string, movedTo: string, search: string): string {
+  return `${pathname.slice(0, pathname.lastIndexOf('/') + 1)}${encodeURIComponent(movedTo)}${search}`;
+}
+
 function requestLanguage(request: IncomingMessage): LanguageCode {
   const header = request.headers[LANGUAGE_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
@@ -56,12 +65,18 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const { pathname, search } = new URL(request.url ?? '/', 'http://renderer');
-    if (pathname === '/health') return send(response, 200, 'text/plain; charset=utf-8', 'ok');
-    if (pathname === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
-    if (pathname === FEED_PATH) return send(response, 200, 'application/rss+xml; charset=utf-8', renderFeed(await blog.list(), feedTexts));
+    const { pathname: address, search } = new URL(request.url ?? '/', 'http://renderer');
+    if (address === '/health') return send(response, 200, 'text/plain; charset=utf-8', 'ok');
+    if (address === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
+    const feedLanguage = SUPPORTED_LANGUAGES.find((code) => feedPath(code) === address);
+    if (feedLanguage) {
+      const feed = renderFeed(await blog.list(), feedTexts(feedLanguage), feedLanguage);
+      return send(response, 200, 'application/rss+xml; charset=utf-8', feed);
+    }
 
-    const language = requestLanguage(request);
+    // `/nl/blog` is the Dutch `/blog`; a bare `/blog` is in the language nginx chose for the visitor.
+    const { language: addressLanguage, path: pathname } = splitLanguagePath(address);
+    const language = addressLanguage ?? requestLanguage(request);
     // An address whose escapes decode to no text (`/blog/%FF`) names no page: the not-found page, as
     // nginx answers any unknown path.
     if (decodedPath(pathname) === undefined) {
@@ -75,7 +90,12 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     }
     if (routeId === 'blogPost') {
       const id = decodeURIComponent(pathname.slice('/blog/'.length));
-      const page = await renderer.render(pathname, language, { blogPost: { id, post: await blog.get(id) } });
+      const post = await blog.get(id);
+      if (post && 'movedTo' in post) {
+        response.writeHead(301, { Location: movedPostAddress(address, post.movedTo, search), 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      const page = await renderer.render(pathname, language, { blogPost: { id, post } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
@@ -96,7 +116,8 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       // The path only: a query can hold a newsletter token, which has no place in a log.
       const requestPath = (request.url ?? '/').split('?')[0];
       if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'render failed', path: requestPath, error: String(error) }));
-      if (!response.headersSent) send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
+      if (!response.headersSent)
+        send(response, status, 'text/plain; charset=utf-8', status === 503 ? 'Backend unavailable' : 'Render failed');
       else response.destroy();
     });
   });
@@ -107,13 +128,20 @@ async function main(): Promise<void> {
   const distDir = path.resolve(serverDir, '..', 'dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(serverDir, CLIENT_MANIFEST_FILE), 'utf8'));
-  const { i18n: english } = await initServerI18n('en', ['blog']);
+  const feedTexts = Object.fromEntries(
+    await Promise.all(
+      SUPPORTED_LANGUAGES.map(async (language) => {
+        const { i18n } = await initServerI18n(language, ['blog']);
+        return [language, { title: i18n.t('blog.list.title'), description: i18n.t('blog.list.description') }] as const;
+      }),
+    ),
+  ) as Record<LanguageCode, FeedTexts>;
   const port = Number(process.env.RENDERER_PORT ?? 3002);
   const host = process.env.RENDERER_HOST ?? '127.0.0.1';
   const server = createRenderServer({
     renderer: new PageRenderer(template, manifest),
     blog: createBlogSource(process.env.RENDER_BACKEND_URL ?? 'http://127.0.0.1:3000'),
-    feedTexts: { title: english.t('blog.list.title'), description: english.t('blog.list.description') },
+    feedTexts: (language) => feedTexts[language],
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => console.log(JSON.stringify({ level: 'info', msg: `render server listening on ${host}:${port}` })));

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DemoLocationIllustration } from '../components/illustrations/DemoLocationIllustration';
 import { TyreBagIllustration } from '../components/illustrations/TyreBagIllustration';
 import { YouthTrainingIllustration } from '../components/illustrations/YouthTrainingIllustration';
-import { DemoLocationIllustration } from '../components/illustrations/DemoLocationIllustration';
 import { BusinessesHeroArt } from '../features/for-businesses/BusinessesHeroArt';
-import { SmartBagIllustration } from '../features/technology/SmartBagIllustration';
 import { CoachPhoneIllustration } from '../features/technology/CoachPhoneIllustration';
+import { SmartBagIllustration } from '../features/technology/SmartBagIllustration';
 import type { RouteId } from '../routes/site-routes';
 
 /** Link previews (Open Graph, Twitter) show one picture per family of pages, drawn from the site's own art. */

@@ -23,9 +23,13 @@ describe('renderSitemap', () => {
 
   it('lists every public page in every language, each with all alternates', () => {
     for (const language of ['en', 'nl', 'fr', 'pt', 'fa', 'es']) {
-      expect(xml).toContain(`<loc>${origin}/about?lng=${language}</loc>`);
-      expect(xml).toContain(`<loc>${origin}/blog?lng=${language}</loc>`);
+      expect(xml).toContain(`<loc>${origin}/${language}/about</loc>`);
+      expect(xml).toContain(`<loc>${origin}/${language}/blog</loc>`);
+      expect(xml).toContain(`<loc>${origin}/${language}</loc>`);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${language}" href="${origin}/${language}/blog/first"/>`);
     }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/blog/first"/>`);
+    expect(xml).not.toContain('?lng=');
     expect(xml).not.toContain('/admin');
     // Token pages are nobody's search result.
     expect(xml).not.toContain('/newsletter/');
@@ -35,20 +39,34 @@ describe('renderSitemap', () => {
   });
 
   it('gives each post its last change, and the blog its newest', () => {
-    expect(xml).toContain(`<loc>${origin}/blog/first?lng=en</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
-    expect(xml).toContain(`<loc>${origin}/blog/a%26b?lng=nl</loc>\n    <lastmod>2025-03-01T10:00:00.000Z</lastmod>`);
-    expect(xml).toContain(`<loc>${origin}/blog?lng=en</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${origin}/en/blog/first</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${origin}/nl/blog/a%26b</loc>\n    <lastmod>2025-03-01T10:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${origin}/en/blog</loc>\n    <lastmod>2025-04-02T08:00:00.000Z</lastmod>`);
   });
 });
 
 describe('renderFeed', () => {
   it('is RSS 2.0 with every post, text escaped', () => {
-    const xml = renderFeed([post('x', { title: 'Bags & <tyres>', tags: ['a&b'] })], { title: 'Rebound Progress Blog', description: 'Updates' });
+    const xml = renderFeed(
+      [post('x', { title: 'Bags & <tyres>', tags: ['a&b'] })],
+      { title: 'Rebound Progress Blog', description: 'Updates' },
+      'en',
+    );
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>Bags &amp; &lt;tyres&gt;</title>');
-    expect(xml).toContain(`<guid isPermaLink="true">${origin}/blog/x</guid>`);
+    expect(xml).toContain(`<guid isPermaLink="true">${origin}/en/blog/x</guid>`);
+    expect(xml).toContain('<language>en</language>');
     expect(xml).toContain('<pubDate>Sat, 01 Mar 2025 10:00:00 GMT</pubDate>');
     expect(xml).toContain('<category>a&amp;b</category>');
     expect(xml).toContain(`<atom:link href="${origin}/feed.xml" rel="self" type="application/rss+xml"/>`);
+  });
+
+  it('lists the posts at their addresses in its language, at its own address', () => {
+    const xml = renderFeed([post('x')], { title: 'Voortgangsblog', description: 'Nieuws' }, 'nl');
+    expect(xml).toContain(`<link>${origin}/nl/blog/x</link>`);
+    expect(xml).toContain(`<link>${origin}/nl/blog</link>`);
+    expect(xml).toContain('<language>nl</language>');
+    expect(xml).toContain('<title>Voortgangsblog</title>');
+    expect(xml).toContain(`<atom:link href="${origin}/nl/feed.xml" rel="self" type="application/rss+xml"/>`);
   });
 });

@@ -1,6 +1,6 @@
 import type { BlogPostDto } from '@rebound/shared';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES, blogPostPath, isIndexable } from '../routes/site-routes';
+import { blogPostPath, isIndexable, PRERENDERED_ROUTES, SERVER_RENDERED_ROUTES } from '../routes/site-routes';
 import { escapeHtml } from './head-tags';
 import { languageAlternates, languageUrl } from './language-urls';
 
@@ -9,7 +9,9 @@ function urlEntries(path: string, lastModified?: string): string[] {
     .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
     .join('\n');
   const lastmod = lastModified ? `\n    <lastmod>${new Date(lastModified).toISOString()}</lastmod>` : '';
-  return SUPPORTED_LANGUAGES.map((language) => `  <url>\n    <loc>${escapeHtml(languageUrl(path, language))}</loc>${lastmod}\n${alternates}\n  </url>`);
+  return SUPPORTED_LANGUAGES.map(
+    (language) => `  <url>\n    <loc>${escapeHtml(languageUrl(path, language))}</loc>${lastmod}\n${alternates}\n  </url>`,
+  );
 }
 
 /**

@@ -19,8 +19,14 @@ export interface FakeRequest {
 type Route = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found',
-  429: 'Too Many Requests', 500: 'Internal Server Error',
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
 };
 
 function toResponse({ status, body, headers = {} }: FakeAnswer) {
@@ -54,7 +60,12 @@ export function installFakeApi(routes: Record<string, Route>): FakeApi {
     const request = { method, path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     calls.push(request);
     const route = table.get(`${method} ${path}`);
-    const answer = route === undefined ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${path}` } } : typeof route === 'function' ? await route(request) : route;
+    const answer =
+      route === undefined
+        ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${path}` } }
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
     return toResponse(answer) as unknown as Response;
   }) as typeof fetch;
   return {

@@ -7,7 +7,9 @@ import type { TranslationTree } from '../i18n/merge-locale-files';
 export function readLocaleFiles(language: LanguageCode): Record<string, TranslationTree> {
   const folder = join(__dirname, '..', 'locales', language);
   const files: Record<string, TranslationTree> = {};
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     files[`./${name}`] = JSON.parse(readFileSync(join(folder, name), 'utf8')) as TranslationTree;
   }
   return files;

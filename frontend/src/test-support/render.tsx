@@ -1,10 +1,10 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/routes';
-import { createStore, type AppStore } from '../app/store';
+import { type AppStore, createStore } from '../app/store';
 import { initI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import { allTextAreas } from './locale-loader.node';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks these Node globals that react-router and RTK Query use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -14,7 +14,6 @@ if (typeof window !== 'undefined') Element.prototype.scrollIntoView = () => unde
 // findBy*/waitFor give up after 1 s by default, which a busy two-core machine overruns; they still
 // return as soon as the element is there, so a long limit costs nothing when things are quick.
 configure({ asyncUtilTimeout: 15_000 });
-
 
 // A frame here comes late (50 ms), as on a busy phone, and always after the promise work before it:
 // no test may pass only because a frame happened to arrive early (jsdom's own frames follow a

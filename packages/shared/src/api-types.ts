@@ -134,7 +134,15 @@ export interface NewsletterTokenForm {
  * without JavaScript, lands on the confirm page: `requested` (the mail is on its way), `address-invalid`,
  * `rate-limited` or `failed`.
  */
-export const NEWSLETTER_RESULTS = ['confirmed', 'invalid', 'unsubscribed', 'requested', 'address-invalid', 'rate-limited', 'failed'] as const;
+export const NEWSLETTER_RESULTS = [
+  'confirmed',
+  'invalid',
+  'unsubscribed',
+  'requested',
+  'address-invalid',
+  'rate-limited',
+  'failed',
+] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 
 /** A subscription counts only once its address is confirmed (double opt-in). */
@@ -182,7 +190,9 @@ export type FieldErrorCode =
   | 'notText'
   | 'unknownField'
   /** The newsletter's confirmation token is unknown or expired (404 of POST /api/newsletter/confirm). */
-  | 'token_invalid';
+  | 'token_invalid'
+  /** The blog studio: another post has this slug (409 of PUT /api/admin/blog-posts/:id). */
+  | 'slug_taken';
 
 export interface FieldError {
   field: string;

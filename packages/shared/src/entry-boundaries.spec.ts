@@ -12,9 +12,13 @@ type SyntaxNode = Record<string, unknown> & { type?: string };
 function moduleNames(file: string): string[] {
   const program = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: file.endsWith('.tsx'), decorators: true });
   const names: string[] = [];
-  const literal = (node: unknown) => ((node as SyntaxNode | undefined)?.type === 'StringLiteral' ? String((node as SyntaxNode).value) : undefined);
+  const literal = (node: unknown) =>
+    (node as SyntaxNode | undefined)?.type === 'StringLiteral' ? String((node as SyntaxNode).value) : undefined;
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const current = node as SyntaxNode;
     const source = literal(current.source);
@@ -23,7 +27,8 @@ function moduleNames(file: string): string[] {
     if (current.type === 'CallExpression') {
       const callee = current.callee as SyntaxNode;
       const argument = literal((current.arguments as Array<{ expression: unknown }>)[0]?.expression);
-      if (argument !== undefined && (callee.type === 'Import' || (callee.type === 'Identifier' && callee.value === 'require'))) names.push(argument);
+      if (argument !== undefined && (callee.type === 'Import' || (callee.type === 'Identifier' && callee.value === 'require')))
+        names.push(argument);
     }
     Object.values(current).forEach(visit);
   };
@@ -56,7 +61,8 @@ function browserEntryProblems(entry: string, nodeOnlyFolders: string[]): string[
       }
       const target = resolveRelative(file, name);
       if (!target) problems.push(`${where} imports "${name}", which does not exist`);
-      else if (nodeOnlyFolders.some((folder) => target.startsWith(`${folder}${path.sep}`))) problems.push(`${where} imports "${name}" from a Node-only folder`);
+      else if (nodeOnlyFolders.some((folder) => target.startsWith(`${folder}${path.sep}`)))
+        problems.push(`${where} imports "${name}" from a Node-only folder`);
       else pending.push(target);
     }
   }
@@ -65,7 +71,10 @@ function browserEntryProblems(entry: string, nodeOnlyFolders: string[]): string[
 
 describe('the browser entry (@rebound/shared)', () => {
   const packageRoot = path.resolve(__dirname, '..');
-  const exportsMap = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).exports as Record<string, Record<string, string>>;
+  const exportsMap = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).exports as Record<
+    string,
+    Record<string, string>
+  >;
   const sourceOf = (subpath: string) => path.resolve(packageRoot, exportsMap[subpath]['@rebound/source']);
 
   it('imports no package, no Node module and nothing of the Node-only entries', () => {
@@ -78,7 +87,10 @@ describe('the browser entry (@rebound/shared)', () => {
     try {
       mkdirSync(path.join(folder, 'node'));
       writeFileSync(path.join(folder, 'node', 'entity.ts'), 'export const table = "t";\n');
-      writeFileSync(path.join(folder, 'rules.ts'), "import { createHash } from 'node:crypto';\nexport const ok = 1;\nexport const load = () => import('zxcvbn');\n");
+      writeFileSync(
+        path.join(folder, 'rules.ts'),
+        "import { createHash } from 'node:crypto';\nexport const ok = 1;\nexport const load = () => import('zxcvbn');\n",
+      );
       writeFileSync(
         path.join(folder, 'index.ts'),
         "export * from './rules';\nexport { table } from './node/entity';\nimport type { Repository } from 'typeorm';\nconst fs = require('fs');\nexport * from './gone';\n",

@@ -1,9 +1,12 @@
 // @rebound/shared: the contract every tier agrees on, safe for the browser. Plain values, types and
 // pure functions only; nothing here imports a package or a Node module (entry-boundaries.spec.ts).
 export * from './api-types';
+export * from './blog-api-types';
+export * from './blog-words';
 export * from './confirm-mail-pacing';
 export * from './form-result';
 export * from './interest-form-result';
+export * from './language-path';
 export * from './languages';
 export * from './lead-notification-status';
 export * from './lead-retention';

@@ -1,4 +1,4 @@
-import { formResultSearch } from './form-result';
+import { formResultLocation } from './form-result';
 import type { LanguageCode } from './languages';
 
 /**
@@ -16,5 +16,5 @@ export type InterestFormResult = (typeof INTEREST_FORM_RESULTS)[number];
 export const FORM_LANGUAGE_FIELD = 'lng';
 
 export function interestResultLocation(language: LanguageCode | undefined, result: InterestFormResult): string {
-  return `${INTEREST_RESULT_PATH}${formResultSearch(language, result)}`;
+  return formResultLocation(INTEREST_RESULT_PATH, language, result);
 }

@@ -1,7 +1,17 @@
-/** The six site languages. The frontend keeps their display names and flags. */
+/** The six site languages. The frontend keeps their display names and flags; the worker writes mails in them. */
 export const SUPPORTED_LANGUAGES = ['en', 'nl', 'fr', 'pt', 'fa', 'es'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+/** How each language is written: its BCP 47 tag for `Intl` (the regional variant our readers use) and its direction. */
+export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, { locale: string; dir: 'ltr' | 'rtl' }>> = {
+  en: { locale: 'en-GB', dir: 'ltr' },
+  nl: { locale: 'nl-NL', dir: 'ltr' },
+  fr: { locale: 'fr-FR', dir: 'ltr' },
+  pt: { locale: 'pt-PT', dir: 'ltr' },
+  fa: { locale: 'fa-IR', dir: 'rtl' },
+  es: { locale: 'es-ES', dir: 'ltr' },
+};
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

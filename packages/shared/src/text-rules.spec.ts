@@ -12,7 +12,9 @@ describe('normalizeText', () => {
 });
 
 describe('isCleanText', () => {
-  it.each(['Sanne de Vries', 'ليلى‌ احمدی', 'Zoë 👩‍👩‍👧', 'a\u200fb'])('keeps %p on one line', (text) => expect(isCleanText(text, 'singleLine')).toBe(true));
+  it.each(['Sanne de Vries', 'ليلى‌ احمدی', 'Zoë 👩‍👩‍👧', 'a\u200fb'])('keeps %p on one line', (text) =>
+    expect(isCleanText(text, 'singleLine')).toBe(true),
+  );
 
   it.each([
     ['a NUL', 'a\u0000b'],
@@ -39,7 +41,9 @@ describe('isCleanText', () => {
 });
 
 describe('hasVisibleCharacter', () => {
-  it.each(['\u200b\u200c\u200d', '\u3164', ' \u00a0\u2003', '\ufeff', '\u2060\u180e'])('finds nothing visible in %p', (text) => expect(hasVisibleCharacter(text)).toBe(false));
+  it.each(['\u200b\u200c\u200d', '\u3164', ' \u00a0\u2003', '\ufeff', '\u2060\u180e'])('finds nothing visible in %p', (text) =>
+    expect(hasVisibleCharacter(text)).toBe(false),
+  );
   it.each(['a', '·', '١', '🥊'])('sees %p', (text) => expect(hasVisibleCharacter(text)).toBe(true));
 });
 
@@ -52,14 +56,37 @@ describe('mailtoHref', () => {
 });
 
 describe('isEmailAddress (text @ text . text, no spaces; the domain a host name)', () => {
-  it.each(['a@b.co', 'first.last+tag@sub.example.nl', 'x@y.z', "o'brien@example.ie", 'ليلى@مثال.ايران', 'josé@correo.españa.es', 'a@xn--bcher-kva.example'])(
-    'accepts %s',
-    (email) => expect(isEmailAddress(email)).toBe(true),
-  );
   it.each([
-    'ab.co', 'a@bco', 'a@b.', '@b.co', 'a b@c.de', 'a@b c.de', 'a@@b.co',
-    'x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'a%0aBcc:y@b.co', 'a&cc=y@b.co',
-    'a@-b.co', 'a@b-.co', 'a@b..co', '.a@b.co', 'a.@b.co', 'a..b@c.co', 'a@b_c.co', 'a@[127.0.0.1]', '"a b"@c.co',
-    `a@${'b'.repeat(64)}.co`, `a@${'b.'.repeat(127)}co`,
+    'a@b.co',
+    'first.last+tag@sub.example.nl',
+    'x@y.z',
+    "o'brien@example.ie",
+    'ليلى@مثال.ايران',
+    'josé@correo.españa.es',
+    'a@xn--bcher-kva.example',
+  ])('accepts %s', (email) => expect(isEmailAddress(email)).toBe(true));
+  it.each([
+    'ab.co',
+    'a@bco',
+    'a@b.',
+    '@b.co',
+    'a b@c.de',
+    'a@b c.de',
+    'a@@b.co',
+    'x@evil.example?bcc=attacker%40evil.example',
+    'x?bcc=y@evil.example',
+    'a%0aBcc:y@b.co',
+    'a&cc=y@b.co',
+    'a@-b.co',
+    'a@b-.co',
+    'a@b..co',
+    '.a@b.co',
+    'a.@b.co',
+    'a..b@c.co',
+    'a@b_c.co',
+    'a@[127.0.0.1]',
+    '"a b"@c.co',
+    `a@${'b'.repeat(64)}.co`,
+    `a@${'b.'.repeat(127)}co`,
   ])('refuses %s', (email) => expect(isEmailAddress(email)).toBe(false));
 });

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
-import { SmtpTestServer } from '../test-support/smtp-test-server';
 import { captureLogs } from '../test-support/log-capture';
+import { SmtpTestServer } from '../test-support/smtp-test-server';
 import { describeMailError, storableMailFailure } from './mail-error';
 import { createMailTransport } from './mail-transport';
 
@@ -8,7 +8,10 @@ describe('describeMailError', () => {
   it.each([
     [{ command: 'RCPT TO', responseCode: 550, code: 'EENVELOPE', message: '550 <sanne@example.nl>: no such user' }, 'RCPT TO 550'],
     [{ command: 'DATA', responseCode: 552, code: 'EMESSAGE', message: '552 mail about Sanne de Vries refused' }, 'DATA 552'],
-    [{ command: 'CONN', code: 'ESOCKET', originalCode: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:1025' }, 'CONN ECONNREFUSED'],
+    [
+      { command: 'CONN', code: 'ESOCKET', originalCode: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:1025' },
+      'CONN ECONNREFUSED',
+    ],
     [{ command: 'CONN', code: 'ETIMEDOUT', message: 'Connection timeout' }, 'CONN ETIMEDOUT'],
     [Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }), 'ETIMEDOUT'],
     [new TypeError('lead Sanne <sanne@example.nl> broke the template'), 'TypeError'],
@@ -25,7 +28,9 @@ describe('describeMailError', () => {
     await smtp.close();
     const transport = createMailTransport(url, captureLogs().logger);
     try {
-      const failure = await transport.sendMail({ from: 'a@rebound.test', to: 'b@rebound.test', text: 'x' }).catch((error: unknown) => error);
+      const failure = await transport
+        .sendMail({ from: 'a@rebound.test', to: 'b@rebound.test', text: 'x' })
+        .catch((error: unknown) => error);
       expect(describeMailError(failure)).toBe('CONN ECONNREFUSED');
     } finally {
       transport.close();
@@ -35,7 +40,9 @@ describe('describeMailError', () => {
 
 describe('storableMailFailure', () => {
   it('holds the description only, in its message and its stack', () => {
-    const failure = storableMailFailure(Object.assign(new Error('550 <sanne@example.nl>: no such user'), { command: 'RCPT TO', responseCode: 550 }));
+    const failure = storableMailFailure(
+      Object.assign(new Error('550 <sanne@example.nl>: no such user'), { command: 'RCPT TO', responseCode: 550 }),
+    );
     expect([failure.name, failure.message]).toEqual(['MailSendError', 'RCPT TO 550']);
     expect(failure.stack).not.toContain('sanne');
   });

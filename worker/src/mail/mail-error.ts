@@ -16,7 +16,8 @@ interface DescribedError {
 const COMMAND = /^[A-Z]{3,8}(?: [A-Z]{2,4})?$/;
 const CODE = /^[A-Z0-9_]{2,24}$/;
 
-const replyCode = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 200 && value < 600 ? String(value) : undefined);
+const replyCode = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 200 && value < 600 ? String(value) : undefined;
 const errorCode = (value: unknown) => (typeof value === 'string' && CODE.test(value) ? value : undefined);
 
 /**

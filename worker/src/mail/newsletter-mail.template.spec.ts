@@ -1,5 +1,4 @@
 import { SUPPORTED_LANGUAGES } from '@rebound/shared';
-import { NEWSLETTER_MAIL_MESSAGES } from './newsletter-mail.messages';
 import { newsletterBrand, renderNewsletterMail } from './newsletter-mail.template';
 
 const input = {
@@ -17,15 +16,21 @@ describe('the newsletter confirmation mail', () => {
     expect(newsletterBrand('<no-reply@x.test>', 'https://rebound.test')).toBe('rebound.test');
   });
 
-  it('has every text in every language, none of them left in English', () => {
-    const english = NEWSLETTER_MAIL_MESSAGES.en;
-    for (const language of SUPPORTED_LANGUAGES) {
-      const messages = NEWSLETTER_MAIL_MESSAGES[language];
-      const texts = [messages.subject('B'), messages.heading, messages.intro('B'), messages.action, messages.confirmButton, messages.expiry('7'), messages.ignore, messages.unsubscribeIntro, messages.unsubscribeLink];
-      for (const text of texts) expect(text.trim()).not.toBe('');
-      if (language === 'en') continue;
-      const englishTexts = [english.subject('B'), english.heading, english.intro('B'), english.action, english.confirmButton, english.expiry('7'), english.ignore, english.unsubscribeIntro, english.unsubscribeLink];
-      texts.forEach((text, index) => expect(text).not.toBe(englishTexts[index]));
+  it('writes every line in every language, none of them left in English', () => {
+    const lines = (language: string) => {
+      const mail = renderNewsletterMail({ ...input, language });
+      const linkTexts = [...mail.html.matchAll(/>([^<>]+)<\/a>/g)].map((match) => match[1]);
+      return [mail.subject, ...mail.text.split('\n').filter((line) => line !== '' && !line.startsWith('https://')), ...linkTexts];
+    };
+    const english = lines('en');
+    // Subject, six lines of text, the button and the unsubscribe link.
+    expect(english).toHaveLength(9);
+    for (const language of SUPPORTED_LANGUAGES.filter((code) => code !== 'en')) {
+      const translated = lines(language);
+      expect(translated).toHaveLength(english.length);
+      translated.forEach((line, index) => {
+        expect({ language, line }).not.toEqual({ language, line: english[index] });
+      });
     }
   });
 
@@ -53,9 +58,39 @@ describe('the newsletter confirmation mail', () => {
     );
   });
 
+  it('links the button to the confirm page and the last link to the unsubscribe page in the HTML part', () => {
+    const mail = renderNewsletterMail({ ...input, language: 'en' });
+    expect(mail.html.startsWith('<!doctype html>\n<html lang="en" dir="ltr">')).toBe(true);
+    expect(mail.html).toContain('<a href="https://rebound.test/newsletter/confirm?lng=en&amp;token=abc" style="display:inline-block;');
+    expect(mail.html).toMatch(/>Confirm my subscription<\/a>/);
+    expect(mail.html).toContain(
+      '<a href="https://rebound.test/newsletter/unsubscribe?lng=en&amp;token=def" style="color:#1d4ed8">Unsubscribe</a>',
+    );
+  });
+
+  it('writes Persian right to left, with Persian digits', () => {
+    const mail = renderNewsletterMail({ ...input, language: 'fa' });
+    expect(mail.html).toContain('<html lang="fa" dir="rtl">');
+    expect(mail.html).toContain('<td dir="rtl" style="padding:24px;text-align:right;');
+    expect(mail.text).toContain('این پیوند تا ۷ روز معتبر است.');
+    expect(mail.html).toContain('این پیوند تا ۷ روز معتبر است.');
+  });
+
+  it('keeps the French no-break spaces', () => {
+    const mail = renderNewsletterMail({ ...input, language: 'fr' });
+    expect(mail.text).toContain('confirmez votre adresse\u00A0:\n');
+    expect(mail.text).toContain('Ce lien est valable 7\u00A0jours.');
+    expect(mail.html).toContain('changé d’avis\u00A0?');
+  });
+
   it('escapes a sender name with markup in the HTML part', () => {
     const mail = renderNewsletterMail({ ...input, language: 'es', mailFrom: 'Club & Co > Gym <no-reply@x.test>' });
     expect(mail.subject).toBe('Confirma tu suscripción al boletín de Club & Co > Gym');
     expect(mail.html).toContain('el boletín de Club &amp; Co &gt; Gym a esta');
+  });
+
+  it('keeps a sender name with line breaks or placeholders on one line, as written', () => {
+    const mail = renderNewsletterMail({ ...input, language: 'en', mailFrom: '"Gym\r\nBcc: x@evil.example {{brand}}" <no-reply@x.test>' });
+    expect(mail.subject).toBe('Please confirm your subscription to the Gym Bcc: x@evil.example {{brand}} newsletter');
   });
 });

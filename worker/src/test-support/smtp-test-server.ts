@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, parseMail } from '@rebound/shared/testing';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from '@rebound/shared/testing';
 
 export interface ReceivedMail extends ParsedMail {
   envelopeFrom: string | false;

@@ -1,7 +1,7 @@
+import { InterestLead, MIGRATIONS, postgresOptions } from '@rebound/shared/node';
+import { namespacedDatabaseName } from '@rebound/shared/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS, InterestLead, postgresOptions } from '@rebound/shared/node';
-import { namespacedDatabaseName } from '@rebound/shared/testing';
 
 export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_worker');
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
@@ -50,7 +50,9 @@ export async function insertLead(dataSource: DataSource, lead: TestLead = {}): P
 }
 
 export async function notifiedAt(dataSource: DataSource, leadId: string): Promise<Date | null> {
-  const rows: Array<{ notified_at: Date | null }> = await dataSource.query('SELECT notified_at FROM interest_leads WHERE id = $1', [leadId]);
+  const rows: Array<{ notified_at: Date | null }> = await dataSource.query('SELECT notified_at FROM interest_leads WHERE id = $1', [
+    leadId,
+  ]);
   if (rows.length === 0) throw new Error(`lead ${leadId} does not exist`);
   return rows[0].notified_at;
 }

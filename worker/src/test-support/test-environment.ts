@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { loadEnvironment, type Environment } from '@rebound/shared/node';
-import { namespacedRedisDb } from '@rebound/shared/testing';
+import { type Environment, loadEnvironment } from '@rebound/shared/node';
+import { namespacedRedisUrl } from '@rebound/shared/testing';
 import { TEST_DATABASE_URL } from './test-database';
 
 /** Redis logical database 2 (plus REBOUND_TEST_REDIS_DB_BASE) belongs to the worker's tests (backend 1, e2e 3). */
-export const TEST_REDIS_URL = `redis://127.0.0.1:6379/${namespacedRedisDb(2)}`;
+export const TEST_REDIS_URL = namespacedRedisUrl(2);
 export const TEST_STAFF = ['staff-one@rebound.test', 'staff-two@rebound.test'];
 export const TEST_PUBLIC_URL = 'https://rebound.test';
 export const TEST_MAIL_FROM = 'Rebound <no-reply@rebound.test>';

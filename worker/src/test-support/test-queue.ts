@@ -1,4 +1,3 @@
-import { Queue, type JobsOptions } from 'bullmq';
 import {
   createBullConnection,
   LEAD_NOTIFICATION_JOB,
@@ -6,6 +5,7 @@ import {
   LEAD_NOTIFICATION_QUEUE,
   type LeadNotificationJob,
 } from '@rebound/shared/node';
+import { type JobsOptions, Queue } from 'bullmq';
 import type { LeadNotificationJobHandle, LeadNotificationOutcome } from '../lead-notification.processor';
 import { TEST_REDIS_URL, uniqueQueuePrefix } from './test-environment';
 

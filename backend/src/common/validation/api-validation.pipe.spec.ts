@@ -67,6 +67,8 @@ describe('interest validation (ApiValidationPipe + CreateInterestDto)', () => {
   it('refuses deep nesting before class-transformer walks it, at any depth a 16 KiB body allows', async () => {
     const nested = JSON.parse(`{"name":${'['.repeat(8_000)}${']'.repeat(8_000)},"email":"a@b.co"}`);
     expect(await fieldErrors(nested)).toBe('The request body nests arrays or objects more than 8 levels deep');
-    expect(await fieldErrors({ name: [[[[[[['Ann']]]]]]], email: 'a@b.co' })).toEqual([{ field: 'name', code: 'notText', message: 'Name must be text' }]);
+    expect(await fieldErrors({ name: [[[[[[['Ann']]]]]]], email: 'a@b.co' })).toEqual([
+      { field: 'name', code: 'notText', message: 'Name must be text' },
+    ]);
   });
 });

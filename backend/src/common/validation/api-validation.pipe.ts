@@ -11,8 +11,8 @@ export const MAX_BODY_NESTING = 8;
 export function nestingDepth(value: unknown, stopAt: number): number {
   let deepest = 0;
   const pending: Array<[unknown, number]> = [[value, 0]];
-  while (pending.length > 0) {
-    const [current, depth] = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
     if (typeof current !== 'object' || current === null) continue;
     deepest = Math.max(deepest, depth + 1);
     if (deepest > stopAt) return deepest;
@@ -34,8 +34,7 @@ export class ApiValidationPipe extends ValidationPipe {
       forbidNonWhitelisted: true,
       forbidUnknownValues: true,
       validationError: { target: false, value: false },
-      exceptionFactory: (errors) =>
-        new BadRequestException({ message: INVALID_FIELDS_MESSAGE, errors: toFieldErrors(errors) }),
+      exceptionFactory: (errors) => new BadRequestException({ message: INVALID_FIELDS_MESSAGE, errors: toFieldErrors(errors) }),
     });
   }
 

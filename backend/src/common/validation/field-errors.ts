@@ -1,5 +1,5 @@
-import type { ValidationError } from 'class-validator';
 import type { FieldError, FieldErrorCode } from '@rebound/shared';
+import type { ValidationError } from 'class-validator';
 
 /** When a value breaks several rules, the answer names the one that explains it best. */
 const CODE_PRIORITY: readonly FieldErrorCode[] = ['unknownField', 'required', 'notText', 'tooLong', 'invalid'];

@@ -1,18 +1,20 @@
+import { type FieldErrorCode, hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '@rebound/shared';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { type FieldErrorCode, hasVisibleCharacter, isCleanText, isEmailAddress, normalizeText, type TextShape } from '@rebound/shared';
 
 /** Carries the API's error code on each class-validator constraint, read back by toFieldErrors. */
 export function withCode(code: FieldErrorCode, message: string): ValidationOptions {
   return { message, context: { code } };
 }
 
-function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, propertyKey) => decorators.forEach((decorator) => decorator(target, propertyKey));
+export function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, propertyKey) => {
+    for (const decorator of decorators) decorator(target, propertyKey);
+  };
 }
 
 /** A check on string values only: other types are IsString's to report, so each value gets one reason. */
-function StringCheck(name: string, check: (value: string) => boolean, options: ValidationOptions): PropertyDecorator {
+export function StringCheck(name: string, check: (value: string) => boolean, options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || check(value) } }, options);
 }
 
@@ -20,7 +22,7 @@ const normalizeIfText = (shape: TextShape) => Transform(({ value }) => (typeof v
 
 const VisibleText = (label: string) => StringCheck('visibleText', hasVisibleCharacter, withCode('required', `${label} is required`));
 
-const CleanText = (label: string, shape: TextShape) =>
+export const CleanText = (label: string, shape: TextShape) =>
   StringCheck(
     `cleanText${shape}`,
     (value) => isCleanText(value, shape),

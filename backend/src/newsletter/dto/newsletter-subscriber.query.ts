@@ -1,7 +1,7 @@
+import { LEAD_LIST_LIMITS, NEWSLETTER_STATUSES, type NewsletterStatus } from '@rebound/shared';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { withCode } from '../../common/validation/text-field.decorators';
-import { LEAD_LIST_LIMITS, NEWSLETTER_STATUSES, type NewsletterStatus } from '@rebound/shared';
 
 /** An empty parameter (`?status=`) means "no filter", as a form with a blank field sends it. */
 const blankAsAbsent = (transform: (value: string) => unknown = (value) => value) =>

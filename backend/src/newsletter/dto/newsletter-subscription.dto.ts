@@ -1,6 +1,6 @@
+import { INTEREST_FIELD_LIMITS, type LanguageCode, type NewsletterSubscriptionRequest, SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { IsDefined, IsIn } from 'class-validator';
 import { EmailAddress, withCode } from '../../common/validation/text-field.decorators';
-import { INTEREST_FIELD_LIMITS, type NewsletterSubscriptionRequest, SUPPORTED_LANGUAGES, type LanguageCode } from '@rebound/shared';
 
 const LANGUAGE_MESSAGE = `language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`;
 

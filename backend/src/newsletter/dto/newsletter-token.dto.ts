@@ -1,6 +1,6 @@
+import { type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
 import { Equals, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { withCode } from '../../common/validation/text-field.decorators';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '@rebound/shared';
 
 /** Longer than any token we make (43): a token of the wrong shape is simply one nobody has, not a malformed request. */
 const MAX_TOKEN_LENGTH = 200;

@@ -10,7 +10,9 @@ export function leadRetentionDaysForBuild(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_LEAD_RETENTION_DAYS;
   const days = Number(raw.trim());
   if (!/^\d+$/.test(raw.trim()) || days < MIN_LEAD_RETENTION_DAYS || days > MAX_LEAD_RETENTION_DAYS) {
-    throw new Error(`LEAD_RETENTION_DAYS must be a whole number of days from ${MIN_LEAD_RETENTION_DAYS} to ${MAX_LEAD_RETENTION_DAYS}, not "${raw}"`);
+    throw new Error(
+      `LEAD_RETENTION_DAYS must be a whole number of days from ${MIN_LEAD_RETENTION_DAYS} to ${MAX_LEAD_RETENTION_DAYS}, not "${raw}"`,
+    );
   }
   return days;
 }

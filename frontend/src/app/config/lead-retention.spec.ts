@@ -1,7 +1,7 @@
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@rebound/shared';
+import { createFormatters } from '../../i18n/format';
 import { initI18n } from '../../i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { createFormatters } from '../../i18n/format';
 import { LEAD_RETENTION_DAYS, retentionPeriod } from './lead-retention';
 import { leadRetentionDaysForBuild } from './lead-retention-build';
 
@@ -15,7 +15,8 @@ describe('the retention period the privacy page states', () => {
   it('takes the build’s LEAD_RETENTION_DAYS, and stops the build on a value the worker would refuse', () => {
     expect(leadRetentionDaysForBuild('90')).toBe(90);
     expect(leadRetentionDaysForBuild(' 365 ')).toBe(365);
-    for (const wrong of ['0', '36501', '1.5', '-3', 'two years', '1e3']) expect(() => leadRetentionDaysForBuild(wrong)).toThrow(/LEAD_RETENTION_DAYS must be a whole number of days from 1 to 36500/);
+    for (const wrong of ['0', '36501', '1.5', '-3', 'two years', '1e3'])
+      expect(() => leadRetentionDaysForBuild(wrong)).toThrow(/LEAD_RETENTION_DAYS must be a whole number of days from 1 to 36500/);
   });
 
   it('is said in years when the days make whole years, else in days', () => {

@@ -1,5 +1,5 @@
-import { TyreBagGraphic } from './TyreBagIllustration';
 import styles from './illustration.module.css';
+import { TyreBagGraphic } from './TyreBagIllustration';
 
 const BAGS_IN_WINDOW = [118, 186, 254];
 
@@ -20,7 +20,10 @@ export function DemoLocationIllustration({ label, className }: { label: string; 
       <circle cx="451" cy="212" r="28" fill="#2f8f7f" />
 
       {/* building with a sawtooth roof, as in the old factory halls of Eindhoven */}
-      <path d="M66 122 L66 92 L130 66 L130 92 L194 66 L194 92 L258 66 L258 92 L322 66 L322 92 L386 66 L386 92 L414 92 L414 122 Z" fill="#1c2430" />
+      <path
+        d="M66 122 L66 92 L130 66 L130 92 L194 66 L194 92 L258 66 L258 92 L322 66 L322 92 L386 66 L386 92 L414 92 L414 122 Z"
+        fill="#1c2430"
+      />
       <path d="M130 68 L130 92 M194 68 L194 92 M258 68 L258 92 M322 68 L322 92" stroke="#7fd1c7" strokeWidth="3" />
       <rect x="66" y="120" width="348" height="182" fill="#fffaf3" />
       <rect x="66" y="120" width="348" height="8" fill="#b93d0c" />
@@ -52,7 +55,9 @@ export function DemoLocationIllustration({ label, className }: { label: string; 
         <g key={bikeX} fill="none" stroke="#14213d" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
           <circle cx={bikeX} cy="308" r="17" />
           <circle cx={bikeX + 52} cy="308" r="17" />
-          <path d={`M${bikeX} 308 L${bikeX + 18} 282 L${bikeX + 42} 282 L${bikeX + 52} 308 M${bikeX + 18} 282 L${bikeX + 26} 308 L${bikeX + 42} 282 M${bikeX + 14} 274 h12 M${bikeX + 44} 272 l-4 10`} />
+          <path
+            d={`M${bikeX} 308 L${bikeX + 18} 282 L${bikeX + 42} 282 L${bikeX + 52} 308 M${bikeX + 18} 282 L${bikeX + 26} 308 L${bikeX + 42} 282 M${bikeX + 14} 274 h12 M${bikeX + 44} 272 l-4 10`}
+          />
         </g>
       ))}
     </svg>

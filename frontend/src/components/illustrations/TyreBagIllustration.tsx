@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the drawing is fixed data; a part's position is its identity.
 import styles from './illustration.module.css';
 
 /** Site palette for drawings (tokens.css holds the same colours for CSS; SVG fills need literals). */
@@ -38,7 +39,17 @@ function Tyre({ index, width }: { index: number; width: number }) {
       <rect x={x + 7} y={y + 7} width={width - 14} height={TYRE_HEIGHT - 14} rx={11} fill={RUBBER_SIDEWALL} />
       {Array.from({ length: treadCount + 1 }, (_, tread) => {
         const treadX = treadStart + tread * TREAD_STEP;
-        return <path key={tread} d={`M${treadX} ${y + 11} l6 11 l-6 11`} fill="none" stroke={TREAD} strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />;
+        return (
+          <path
+            key={tread}
+            d={`M${treadX} ${y + 11} l6 11 l-6 11`}
+            fill="none"
+            stroke={TREAD}
+            strokeWidth={3}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        );
       })}
       <path d={`M${x + 16} ${y + 3.5} H${x + width - 16}`} stroke="#ffffff" strokeOpacity={0.14} strokeWidth={2.5} strokeLinecap="round" />
     </g>

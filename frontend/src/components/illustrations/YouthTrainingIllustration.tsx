@@ -1,5 +1,5 @@
-import { TyreBagGraphic } from './TyreBagIllustration';
 import styles from './illustration.module.css';
+import { TyreBagGraphic } from './TyreBagIllustration';
 
 /** A young person in a teal hoodie landing a punch on a tyre bag in a community gym. */
 export function YouthTrainingIllustration({ label, className }: { label: string; className?: string }) {

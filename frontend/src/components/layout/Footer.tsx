@@ -6,10 +6,10 @@ import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
 import { useFormatters } from '../../i18n/format';
 import { ABOUT_ANCHORS, FOOTER_NAV, LEGAL_NAV, routePath } from '../../routes/site-routes';
 import { ExternalLink } from '../ui/ExternalLink';
-import { Logo } from './Logo';
-import { NAV_LABEL_KEYS } from './nav-labels';
 import styles from './Footer.module.css';
+import { Logo } from './Logo';
 import { NewsletterSignup } from './NewsletterSignup';
+import { NAV_LABEL_KEYS } from './nav-labels';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -21,7 +21,9 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Logo />
-          <p className={styles.mission}>{t('footer.missionLine', { lives: format.number(MISSION.livesToImpact), year: format.plain(MISSION.targetYear) })}</p>
+          <p className={styles.mission}>
+            {t('footer.missionLine', { lives: format.number(MISSION.livesToImpact), year: format.plain(MISSION.targetYear) })}
+          </p>
           <ul className={styles.social} aria-label={t('footer.socialLabel')}>
             <li>
               <ExternalLink href={EXTERNAL_LINKS.sourceCode.organisation} className={styles.socialLink}>

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_NAV, routePath } from '../../routes/site-routes';
-import { LanguageSelect } from './LanguageSelect';
-import { NAV_LABEL_KEYS } from './nav-labels';
-import { Logo } from './Logo';
 import styles from './Header.module.css';
+import { LanguageSelect } from './LanguageSelect';
+import { Logo } from './Logo';
+import { NAV_LABEL_KEYS } from './nav-labels';
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { type FakeApi, heldAnswer, installFakeApi } from '../../test-support/fake-api';
 import { renderWithProviders } from '../../test-support/render';
 import { NewsletterSignup } from './NewsletterSignup';
 
@@ -25,7 +25,9 @@ describe('the footer newsletter field', () => {
     expect(await screen.findByText('Almost done: check your inbox and confirm with the link we just sent you.')).toBeInTheDocument();
     expect(screen.getByTestId('newsletter-status')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByTestId('newsletter-status')).toHaveTextContent('check your inbox');
-    expect(subscriptionCalls()).toEqual([{ method: 'POST', path: '/api/newsletter/subscriptions', body: { email: 'reader@example.org', language: 'en' } }]);
+    expect(subscriptionCalls()).toEqual([
+      { method: 'POST', path: '/api/newsletter/subscriptions', body: { email: 'reader@example.org', language: 'en' } },
+    ]);
     expect(field()).toHaveValue('');
     // Typing again starts afresh.
     await user.type(field(), 'x');
@@ -70,7 +72,11 @@ describe('the footer newsletter field', () => {
 
   it('says how long to wait when the connection sent too many, and keeps the address', async () => {
     api = installFakeApi({
-      'POST /api/newsletter/subscriptions': { status: 429, headers: { 'Retry-After': '90' }, body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' } },
+      'POST /api/newsletter/subscriptions': {
+        status: 429,
+        headers: { 'Retry-After': '90' },
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' },
+      },
     });
     const user = userEvent.setup();
     await renderWithProviders(<NewsletterSignup />);
@@ -85,7 +91,12 @@ describe('the footer newsletter field', () => {
     api = installFakeApi({
       'POST /api/newsletter/subscriptions': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid', errors: [{ field: 'email', code: 'invalid', message: 'email is invalid' }] },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid',
+          errors: [{ field: 'email', code: 'invalid', message: 'email is invalid' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -108,7 +119,10 @@ describe('the footer newsletter field', () => {
     await user.click(subscribe());
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Check your connection and try again.');
 
-    api.answer('POST /api/newsletter/subscriptions', { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } });
+    api.answer('POST /api/newsletter/subscriptions', {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'Down' },
+    });
     await user.click(subscribe());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Subscribing did not work. Please try again later.'));
     expect(within(screen.getByRole('alert')).queryByText(/503/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { isEmailAddress, normalizeText } from '@rebound/shared';
-import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStoreHolderContext } from '../../app/api-store-holder';
 import { classifySubscriptionFailure, type SubscriptionFailure } from '../../features/newsletter/subscription-failure';
@@ -36,7 +36,8 @@ function ProblemText({ problem }: { problem: Problem }) {
 }
 
 /** Problems with what was typed go under the field; the others (throttled, offline) are about the sending. */
-const isFieldProblem = (problem: Problem) => problem.kind === 'emailRequired' || problem.kind === 'emailInvalid' || problem.kind === 'invalidEmail';
+const isFieldProblem = (problem: Problem) =>
+  problem.kind === 'emailRequired' || problem.kind === 'emailInvalid' || problem.kind === 'invalidEmail';
 
 /**
  * The footer's newsletter field: subscribes the address in the page's language (double opt-in: the
@@ -65,7 +66,7 @@ export function NewsletterSignup() {
       inputRef.current?.focus();
       return;
     }
-      setStatus({ kind: 'sending' });
+    setStatus({ kind: 'sending' });
     try {
       const { subscribeToNewsletter } = await loadSubscribe();
       await subscribeToNewsletter(holder, { email, language });

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { PRODUCT_NAME } from '../../app/config/product';
-import { RenderCollectorContext, type PageHeadInfo } from './render-collector';
+import { type PageHeadInfo, RenderCollectorContext } from './render-collector';
 
 /** "About · Rebound"; the home page's title is the product name alone. */
 export function documentTitle(title: string): string {

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useToasts } from '../toast/toast-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import styles from './SiteLayout.module.css';
-import { useToasts } from '../toast/toast-context';
 import { useHydrated } from './use-hydrated';
 
 // The toast region (Radix) loads with the first toast: most visits show none, and it has nothing to

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * while they download (the page's Suspense shows the loading state); on the server they are loaded
  * before rendering starts.
  */
-export function TextAreas({ areas, preload, children }: { areas: readonly string[]; preload?: () => Promise<unknown>; children?: ReactNode }) {
+export function TextAreas({
+  areas,
+  preload,
+  children,
+}: {
+  areas: readonly string[];
+  preload?: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
   // The page's own chunk downloads alongside its texts, not after them.
   if (preload) void preload().catch(() => undefined);
   useTranslation(areas);

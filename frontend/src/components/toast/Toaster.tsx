@@ -2,8 +2,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TOASTS } from '../../app/config/constants';
-import { useToasts } from './toast-context';
 import styles from './Toaster.module.css';
+import { useToasts } from './toast-context';
 
 /** Radix toast region with the toast constants (duration, swipe right 50 px, F8 to reach it). */
 export function Toaster() {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { createToastStore, type ToastInput, type ToastStore } from './toast-store';
 
 const ToastStoreContext = createContext<ToastStore | null>(null);

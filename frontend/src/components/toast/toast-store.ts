@@ -40,7 +40,10 @@ export function createToastStore() {
   const dismiss = (id?: string) => {
     for (const toast of toasts) {
       if ((id === undefined || toast.id === id) && !removalTimers.has(toast.id)) {
-        removalTimers.set(toast.id, setTimeout(() => remove(toast.id), TOASTS.removeDelayMs));
+        removalTimers.set(
+          toast.id,
+          setTimeout(() => remove(toast.id), TOASTS.removeDelayMs),
+        );
       }
     }
     emit(toasts.map((toast) => (id === undefined || toast.id === id ? { ...toast, open: false } : toast)));

@@ -1,12 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'danger';
 
-const variantClass = (variant: ButtonVariant, extra?: string) =>
-  [styles.button, styles[variant], extra].filter(Boolean).join(' ');
+const variantClass = (variant: ButtonVariant, extra?: string) => [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 
 interface CommonProps {
   variant?: ButtonVariant;
@@ -16,7 +15,14 @@ interface CommonProps {
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', children, className, icon, type = 'button', ...rest }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = 'primary',
+  children,
+  className,
+  icon,
+  type = 'button',
+  ...rest
+}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={variantClass(variant, className)} {...rest}>
       {children}
@@ -26,7 +32,14 @@ export function Button({ variant = 'primary', children, className, icon, type = 
 }
 
 /** A link styled as a button, to a page of this site. */
-export function ButtonLink({ to, variant = 'primary', children, className, icon, onClick }: CommonProps & { to: string; onClick?: () => void }) {
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  children,
+  className,
+  icon,
+  onClick,
+}: CommonProps & { to: string; onClick?: () => void }) {
   return (
     <Link to={to} className={variantClass(variant, className)} onClick={onClick}>
       {children}

@@ -1,8 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from './Button';
-import { Spinner } from './Spinner';
 import styles from './ConfirmDialog.module.css';
+import { Spinner } from './Spinner';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -25,7 +25,17 @@ interface ConfirmDialogProps {
  * A confirmation before something that cannot be undone (Radix AlertDialog): focus starts on Cancel,
  * Escape cancels, focus returns to the trigger; the destructive button names the action.
  */
-export function ConfirmDialog({ trigger, title, description, children, confirmLabel, pendingLabel, cancelLabel, onConfirm, failureMessage }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  onConfirm,
+  failureMessage,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);

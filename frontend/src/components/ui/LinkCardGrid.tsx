@@ -37,7 +37,12 @@ function CardLink({ card, onDark }: { card: LinkCardContent; onDark: boolean }) 
     );
   }
   return (
-    <ButtonLink to={card.to} variant="ghost" className={className} icon={<ArrowRight aria-hidden="true" size={16} className="icon-directional" />}>
+    <ButtonLink
+      to={card.to}
+      variant="ghost"
+      className={className}
+      icon={<ArrowRight aria-hidden="true" size={16} className="icon-directional" />}
+    >
       {card.linkLabel}
     </ButtonLink>
   );

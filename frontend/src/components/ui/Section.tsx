@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './Section.module.css';
 
 export type SectionTone = 'plain' | 'alt' | 'brand' | 'dark';

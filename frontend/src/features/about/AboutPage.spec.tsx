@@ -50,12 +50,16 @@ describe('AboutPage', () => {
   it('names the vision, the three values and the team groups', async () => {
     await renderAbout();
     expect(region('Where we are heading').getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(region('Where we are heading').getByText('By 2030, we want 150,000 young people to have a bag, a coach and a community within reach.')).toBeInTheDocument();
-    expect(region('What we stand for').getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Circular economy',
-      'Technology for all',
-      'Community first',
-    ]);
+    expect(
+      region('Where we are heading').getByText(
+        'By 2030, we want 150,000 young people to have a bag, a coach and a community within reach.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      region('What we stand for')
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Circular economy', 'Technology for all', 'Community first']);
     expect(region('What we stand for').getByText(/A DIY bag costs about €90 in parts/)).toBeInTheDocument();
     expect(region('The people behind Rebound').getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(region('The people behind Rebound').getByText(/Teams from 5 partner universities/)).toBeInTheDocument();
@@ -93,7 +97,10 @@ describe('AboutPage', () => {
     const awards = section(ABOUT_ANCHORS.awards);
     expect(awards.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['CEB Award', 'La French Tech']);
     const contact = section(ABOUT_ANCHORS.contact);
-    expect(contact.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+    expect(contact.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${EXTERNAL_LINKS.contact.email}`,
+    );
     expect(contact.getByRole('link', { name: 'Go to the interest form' })).toHaveAttribute('href', '/get-involved#interest-form');
   });
 

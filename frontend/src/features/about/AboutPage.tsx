@@ -1,4 +1,20 @@
-import { Award, Cpu, Eye, Globe, GraduationCap, HeartHandshake, Mail, Recycle, Sprout, Target, Users, Wrench, UsersRound, ExternalLink as ExternalLinkIcon, ArrowRight } from 'lucide-react';
+import {
+  ArrowRight,
+  Award,
+  Cpu,
+  ExternalLink as ExternalLinkIcon,
+  Eye,
+  Globe,
+  GraduationCap,
+  HeartHandshake,
+  Mail,
+  Recycle,
+  Sprout,
+  Target,
+  Users,
+  UsersRound,
+  Wrench,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES, MISSION } from '../../app/config/constants';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
@@ -25,9 +41,10 @@ export function AboutPage() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   // "8,000 km" with the unit as each language writes it (Persian: کیلومتر).
-  const distance = new Intl.NumberFormat(languageOption(i18n.resolvedLanguage ?? i18n.language).locale, { style: 'unit', unit: 'kilometer' }).format(
-    FIGURES.foundersTripKm,
-  );
+  const distance = new Intl.NumberFormat(languageOption(i18n.resolvedLanguage ?? i18n.language).locale, {
+    style: 'unit',
+    unit: 'kilometer',
+  }).format(FIGURES.foundersTripKm);
   const tripYear = format.plain(FIGURES.foundersTripYear);
 
   const visionCards = [
@@ -37,7 +54,11 @@ export function AboutPage() {
   ];
   const values = [
     { icon: <Recycle size={24} />, title: t('about.values.circular.title'), text: t('about.values.circular.text') },
-    { icon: <Cpu size={24} />, title: t('about.values.techForAll.title'), text: t('about.values.techForAll.text', { cost: format.currency(FIGURES.diyCostEuro) }) },
+    {
+      icon: <Cpu size={24} />,
+      title: t('about.values.techForAll.title'),
+      text: t('about.values.techForAll.text', { cost: format.currency(FIGURES.diyCostEuro) }),
+    },
     { icon: <HeartHandshake size={24} />, title: t('about.values.community.title'), text: t('about.values.community.text') },
   ];
   const teamGroups = [
@@ -148,7 +169,12 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <Section id={ABOUT_ANCHORS.awards} eyebrow={t('about.awards.eyebrow')} title={t('about.awards.title')} intro={t('about.awards.intro')}>
+      <Section
+        id={ABOUT_ANCHORS.awards}
+        eyebrow={t('about.awards.eyebrow')}
+        title={t('about.awards.title')}
+        intro={t('about.awards.intro')}
+      >
         <CardGrid columns={2}>
           <Card icon={<Award size={24} />} title={t('about.awards.ceb.title')} tone="accent">
             <p>{t('about.awards.ceb.text')}</p>

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
 import { useFormatters } from '../../i18n/format';
-import { monthsOfAccessPerTherapySession } from './cost-comparison';
 import styles from './CostComparison.module.css';
+import { monthsOfAccessPerTherapySession } from './cost-comparison';
 
 const { min: THERAPY_MIN, max: THERAPY_MAX } = FIGURES.therapySessionEuro;
 const share = (euros: number) => `${(euros / THERAPY_MAX) * 100}%`;

@@ -13,7 +13,15 @@ export interface IconCardItem {
 }
 
 /** A grid of cards that each have an icon, a title and one paragraph. */
-export function IconCards({ items, columns = 3, tone }: { items: IconCardItem[]; columns?: 2 | 3 | 4; tone?: 'raised' | 'brand' | 'accent' | 'dark' }) {
+export function IconCards({
+  items,
+  columns = 3,
+  tone,
+}: {
+  items: IconCardItem[];
+  columns?: 2 | 3 | 4;
+  tone?: 'raised' | 'brand' | 'accent' | 'dark';
+}) {
   return (
     <CardGrid columns={columns}>
       {items.map(({ id, icon: Icon, title, text, kicker }) => (

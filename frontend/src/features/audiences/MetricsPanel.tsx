@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the bars are fixed decorative data; a bar's position is its identity.
 import type { LucideIcon } from 'lucide-react';
 import styles from './MetricsPanel.module.css';
 
@@ -98,7 +99,9 @@ function TrendLine({ points }: { points: readonly number[] }) {
   const width = 120;
   const height = 40;
   const step = width / (points.length - 1);
-  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${(height - point * height).toFixed(1)}`).join(' ');
+  const line = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${(height - point * height).toFixed(1)}`)
+    .join(' ');
   return (
     <svg className={styles.trend} viewBox={`0 -2 ${width} ${height + 4}`} preserveAspectRatio="none" focusable="false">
       <path d={`${line} L${width},${height} L0,${height} Z`} className={styles.trendArea} />

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './illustration-parts.module.css';
 
 /**
@@ -56,7 +56,13 @@ export function SmartBag({ x, y, scale = 1, reading = 0.72 }: { x: number; y: nu
         <g key={bandY}>
           <rect x="-60" y={bandY} width="120" height="30" fill={PALETTE.rubberSoft} />
           {[-48, -32, -16, 0, 16, 32, 48].map((treadX) => (
-            <path key={treadX} d={`M${treadX - 5} ${bandY + 8} l5 7 l5 -7 M${treadX - 5} ${bandY + 18} l5 7 l5 -7`} stroke={PALETTE.tread} strokeWidth="2" fill="none" />
+            <path
+              key={treadX}
+              d={`M${treadX - 5} ${bandY + 8} l5 7 l5 -7 M${treadX - 5} ${bandY + 18} l5 7 l5 -7`}
+              stroke={PALETTE.tread}
+              strokeWidth="2"
+              fill="none"
+            />
           ))}
         </g>
       ))}
@@ -98,5 +104,10 @@ export function Person({ x, y, shirt, tall = false }: { x: number; y: number; sh
 
 /** A small sparkle for energy and impact. */
 export function Spark({ x, y, size = 10, color = PALETTE.orangeBright }: { x: number; y: number; size?: number; color?: string }) {
-  return <path d={`M${x} ${y - size} L${x + size * 0.3} ${y - size * 0.3} L${x + size} ${y} L${x + size * 0.3} ${y + size * 0.3} L${x} ${y + size} L${x - size * 0.3} ${y + size * 0.3} L${x - size} ${y} L${x - size * 0.3} ${y - size * 0.3} Z`} fill={color} />;
+  return (
+    <path
+      d={`M${x} ${y - size} L${x + size * 0.3} ${y - size * 0.3} L${x + size} ${y} L${x + size * 0.3} ${y + size * 0.3} L${x} ${y + size} L${x - size * 0.3} ${y + size * 0.3} L${x - size} ${y} L${x - size * 0.3} ${y - size * 0.3} Z`}
+      fill={color}
+    />
+  );
 }

@@ -1,12 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { PRODUCT_NAME } from '../../app/config/product';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { type FakeApi, heldAnswer, installFakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
 import { testPost, words } from './test-posts';
 
-const FEATURED = testPost({ id: 'pilot-results', title: 'Pilot Results from Eindhoven and Weert', category: 'milestone', content: words(201) });
-const SECOND = testPost({ id: 'diy-kit', title: 'The DIY Kit', category: 'community', tags: ['diy', 'open-source', 'community', 'makers', 'kits'], imageUrl: 'https://images.example.org/kit.jpg' });
+const FEATURED = testPost({
+  id: 'pilot-results',
+  title: 'Pilot Results from Eindhoven and Weert',
+  category: 'milestone',
+  content: words(201),
+});
+const SECOND = testPost({
+  id: 'diy-kit',
+  title: 'The DIY Kit',
+  category: 'community',
+  tags: ['diy', 'open-source', 'community', 'makers', 'kits'],
+  imageUrl: 'https://images.example.org/kit.jpg',
+});
 const THIRD = testPost({ id: 'academy', title: 'The Academy', category: 'events', tags: ['academy'] });
 
 let api: FakeApi;
@@ -40,7 +51,11 @@ describe('BlogListPage', () => {
     api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: [FEATURED, SECOND, THIRD] } });
     await renderList();
     await screen.findByRole('heading', { level: 3, name: FEATURED.title });
-    expect(within(screen.getByRole('main')).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([
       `${PRODUCT_NAME} Progress Blog`,
       'Featured Story',
       FEATURED.title,
@@ -56,7 +71,10 @@ describe('BlogListPage', () => {
     expect(within(featured).getByText('Rebound Team')).toBeInTheDocument();
     expect(within(featured).getByText('18 February 2025')).toHaveAttribute('dateTime', FEATURED.createdAt);
     expect(within(featured).getByText('2 min read')).toBeInTheDocument();
-    expect(within(featured).getByRole('link', { name: `Read Full Story: ${FEATURED.title}` })).toHaveAttribute('href', '/blog/pilot-results');
+    expect(within(featured).getByRole('link', { name: `Read Full Story: ${FEATURED.title}` })).toHaveAttribute(
+      'href',
+      '/blog/pilot-results',
+    );
     // Without a photo the featured story gets a decorative drawing, hidden from screen readers.
     expect(featured.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(within(featured).queryByRole('img')).not.toBeInTheDocument();
@@ -99,7 +117,9 @@ describe('BlogListPage', () => {
   it('closes with the programme page and the external sign-up form', async () => {
     api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: [FEATURED] } });
     await renderList();
-    const closing = (await screen.findByRole('heading', { level: 2, name: 'Be part of the next chapter' })).closest('section') as HTMLElement;
+    const closing = (await screen.findByRole('heading', { level: 2, name: 'Be part of the next chapter' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(closing).getByText(/has 30 places/)).toBeInTheDocument();
     expect(within(closing).getByRole('link', { name: 'About the Early Adopter Programme' })).toHaveAttribute('href', '/early-adopters');
     const signUp = within(closing).getByRole('link', { name: /Sign Up as an Early Adopter/ });

@@ -3,6 +3,7 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { BLOG, EARLY_ADOPTERS } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { PageTitle } from '../../components/layout/PageTitle';
@@ -11,14 +12,13 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import { blogPostPath, routePath } from '../../routes/site-routes';
+import styles from './BlogListPage.module.css';
 import { useBlogPostsQuery } from './blog-api';
 import { CategoryBadge } from './CategoryBadge';
 import { PostCover } from './PostCover';
 import { PostMeta } from './PostMeta';
-import { TagList } from './TagList';
-import styles from './BlogListPage.module.css';
 import skeleton from './Skeleton.module.css';
-import { ApiStoreProvider } from '../../app/ApiStoreProvider';
+import { TagList } from './TagList';
 
 // Posts are written in one language whatever the reader's: dir="auto" on their texts keeps an English
 // post's punctuation right on the Persian page.
@@ -56,7 +56,9 @@ function FeaturedStory({ post }: { post: BlogPostDto }) {
         {t('blog.list.featured.label')}
       </h2>
       <article className={styles.featured}>
-        <div className={styles.featuredMedia}>{post.imageUrl ? <img src={post.imageUrl} alt="" className={styles.image} /> : <PostCover />}</div>
+        <div className={styles.featuredMedia}>
+          {post.imageUrl ? <img src={post.imageUrl} alt="" className={styles.image} /> : <PostCover />}
+        </div>
         <div className={styles.featuredText}>
           <CategoryBadge category={post.category} />
           <h3 className={styles.featuredTitle} dir="auto">
@@ -148,7 +150,11 @@ function BlogListPageContent() {
           </Section>
         </>
       )}
-      <Section tone="brand" title={t('blog.list.closing.title')} intro={t('blog.list.closing.text', { spots: format.number(EARLY_ADOPTERS.spots) })}>
+      <Section
+        tone="brand"
+        title={t('blog.list.closing.title')}
+        intro={t('blog.list.closing.text', { spots: format.number(EARLY_ADOPTERS.spots) })}
+      >
         <div className={styles.closingActions}>
           <ButtonLink to={routePath('earlyAdopters')} variant="onDark" icon={arrow}>
             {t('blog.list.closing.programme')}

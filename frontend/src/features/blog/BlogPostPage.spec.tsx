@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { type FakeApi, heldAnswer, installFakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
 import { testPost, words } from './test-posts';
 
-const POST = testPost({ content: `# From waste tyres\n\nBuilt in **Weert**.\n\n- **Controller**: ESP32\n- **Sensor**: QMI8658\n${words(400)}` });
+const POST = testPost({
+  content: `# From waste tyres\n\nBuilt in **Weert**.\n\n- **Controller**: ESP32\n- **Sensor**: QMI8658\n${words(400)}`,
+});
 
 let api: FakeApi;
 afterEach(() => {

@@ -4,21 +4,21 @@ import { ArrowLeft, ArrowRight, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { BLOG } from '../../app/config/constants';
 import { PageTitle, ResponseStatus } from '../../components/layout/PageTitle';
 import { ButtonLink } from '../../components/ui/Button';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
+import styles from './BlogPostPage.module.css';
 import { useBlogPostQuery } from './blog-api';
 import { CategoryBadge } from './CategoryBadge';
 import { PostMarkup } from './markup/PostMarkup';
-import { wasUpdated } from './post-dates';
 import { PostMeta } from './PostMeta';
+import { wasUpdated } from './post-dates';
 import { ShareButton } from './ShareButton';
-import { TagList } from './TagList';
-import styles from './BlogPostPage.module.css';
 import skeleton from './Skeleton.module.css';
-import { ApiStoreProvider } from '../../app/ApiStoreProvider';
+import { TagList } from './TagList';
 
 const backIcon = <ArrowLeft aria-hidden="true" size={18} className="icon-directional" />;
 

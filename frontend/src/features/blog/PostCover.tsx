@@ -26,12 +26,25 @@ export function PostCover() {
       {TYRE_ROWS.map((row) => (
         <g key={row} transform={`translate(0 ${94 + row * 46})`}>
           <rect x="290" y="0" width="140" height="44" rx="18" fill={row % 2 === 0 ? '#1c2430' : '#2a3442'} />
-          <path d="M306 10 l10 12 l-10 12 M330 10 l10 12 l-10 12 M354 10 l10 12 l-10 12 M378 10 l10 12 l-10 12 M402 10 l10 12 l-10 12" stroke="#4a5568" strokeWidth="3" fill="none" strokeLinejoin="round" />
+          <path
+            d="M306 10 l10 12 l-10 12 M330 10 l10 12 l-10 12 M354 10 l10 12 l-10 12 M378 10 l10 12 l-10 12 M402 10 l10 12 l-10 12"
+            stroke="#4a5568"
+            strokeWidth="3"
+            fill="none"
+            strokeLinejoin="round"
+          />
         </g>
       ))}
       {/* Round display with a punch reading */}
       <circle cx="360" cy="186" r="38" fill="#fffaf3" stroke="#b93d0c" strokeWidth="6" />
-      <path d="M334 188 h12 l6 -16 l10 30 l8 -22 l5 8 h13" stroke="#0f6b63" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M334 188 h12 l6 -16 l10 30 l8 -22 l5 8 h13"
+        stroke="#0f6b63"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {/* Impact lines */}
       <path d="M212 150 q-24 36 0 72 M186 134 q-34 52 0 104" stroke="#b93d0c" strokeWidth="6" fill="none" strokeLinecap="round" />
       <path d="M508 160 q18 26 0 52" stroke="#b93d0c" strokeWidth="6" fill="none" strokeLinecap="round" opacity="0.6" />

@@ -1,8 +1,8 @@
 import { Calendar, Clock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/format';
-import { readingTimeMinutes } from './reading-time';
 import styles from './PostMeta.module.css';
+import { readingTimeMinutes } from './reading-time';
 
 interface PostMetaProps {
   author?: string;

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/toast/toast-context';
+import { Button } from '../../components/ui/Button';
 
 const hasShareSheet = () => typeof navigator.share === 'function';
 

@@ -33,9 +33,15 @@ export function CommunityIllustration() {
         </g>
       ))}
       {/* Speech bubbles */}
-      <path d="M112 122h54a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-34l-12 10v-10h-8a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z" fill="#0f6b63" />
+      <path
+        d="M112 122h54a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-34l-12 10v-10h-8a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z"
+        fill="#0f6b63"
+      />
       <path d="M118 138h44M118 148h28" stroke="#e0f2ef" strokeWidth="4" strokeLinecap="round" />
-      <path d="M240 190h52a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-8v10l-12-10h-32a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z" fill="#b93d0c" />
+      <path
+        d="M240 190h52a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-8v10l-12-10h-32a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z"
+        fill="#b93d0c"
+      />
       <path d="M256 210l8 8 14-16" stroke="#fffaf3" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -10,15 +10,24 @@ describe('CommunityPage', () => {
   it('shows the title, the three cards, the four stat tiles and the join block in order', async () => {
     await renderRoute('/community');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Rebound community' })).toBeInTheDocument();
-    expect(screen.getByText('Makers, coaches, youth workers and young boxers who share builds, training ideas and the small wins that matter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Makers, coaches, youth workers and young boxers who share builds, training ideas and the small wins that matter.'),
+    ).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = ['Three ways to connect', 'A growing community', 'Come and say hello'];
     const first = headings.indexOf(order[0]);
     expect(headings.slice(first, first + order.length)).toEqual(order);
 
     const spaces = screen.getByRole('region', { name: 'Three ways to connect' });
-    expect(within(spaces).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Discussion Forums', 'Monthly Workshops', 'Success Stories']);
-    expect(within(spaces).getByRole('link', { name: 'Open the forum (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.community.forum);
+    expect(
+      within(spaces)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Discussion Forums', 'Monthly Workshops', 'Success Stories']);
+    expect(within(spaces).getByRole('link', { name: 'Open the forum (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.community.forum,
+    );
     expect(within(spaces).getByRole('link', { name: 'See upcoming workshops' })).toHaveAttribute('href', '/get-involved#ways-to-help');
     expect(within(spaces).getByRole('link', { name: 'Read the stories' })).toHaveAttribute('href', '/blog');
   });
@@ -43,10 +52,22 @@ describe('CommunityPage', () => {
     const discord = within(join).getByRole('link', { name: 'Join Discord (opens in a new tab)' });
     expect(discord).toHaveAttribute('href', EXTERNAL_LINKS.community.discord);
     expect(discord).toHaveAttribute('target', '_blank');
-    expect(within(join).getByRole('link', { name: 'Follow on GitHub (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
-    expect(within(join).getByRole('link', { name: 'Browse the code on GitHub (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
-    expect(within(join).getByRole('link', { name: 'Visit the forum (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.community.forum);
-    expect(within(join).getByRole('link', { name: 'Chat on Discord (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.community.discord);
+    expect(within(join).getByRole('link', { name: 'Follow on GitHub (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.sourceCode.organisation,
+    );
+    expect(within(join).getByRole('link', { name: 'Browse the code on GitHub (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.sourceCode.organisation,
+    );
+    expect(within(join).getByRole('link', { name: 'Visit the forum (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.community.forum,
+    );
+    expect(within(join).getByRole('link', { name: 'Chat on Discord (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.community.discord,
+    );
   });
 
   it('speaks Persian, with Persian digits', async () => {

@@ -27,8 +27,20 @@ const PLACES: { titleKey: string; textKey: string; linkKey: string; href: string
     href: EXTERNAL_LINKS.sourceCode.organisation,
     icon: <Code2 size={22} />,
   },
-  { titleKey: 'community.join.forum.title', textKey: 'community.join.forum.text', linkKey: 'community.join.forum.link', href: EXTERNAL_LINKS.community.forum, icon: <MessagesSquare size={22} /> },
-  { titleKey: 'community.join.chat.title', textKey: 'community.join.chat.text', linkKey: 'community.join.chat.link', href: EXTERNAL_LINKS.community.discord, icon: <MessageCircle size={22} /> },
+  {
+    titleKey: 'community.join.forum.title',
+    textKey: 'community.join.forum.text',
+    linkKey: 'community.join.forum.link',
+    href: EXTERNAL_LINKS.community.forum,
+    icon: <MessagesSquare size={22} />,
+  },
+  {
+    titleKey: 'community.join.chat.title',
+    textKey: 'community.join.chat.text',
+    linkKey: 'community.join.chat.link',
+    href: EXTERNAL_LINKS.community.discord,
+    icon: <MessageCircle size={22} />,
+  },
 ];
 
 export function CommunityPage() {
@@ -37,7 +49,12 @@ export function CommunityPage() {
   return (
     <>
       <PageTitle title={t('community.meta.title')} description={t('community.meta.description')} />
-      <PageHero badge={t('community.hero.badge')} title={t('community.hero.title')} subtitle={t('community.hero.subtitle')} media={<CommunityIllustration />} />
+      <PageHero
+        badge={t('community.hero.badge')}
+        title={t('community.hero.title')}
+        subtitle={t('community.hero.subtitle')}
+        media={<CommunityIllustration />}
+      />
 
       <Section id="spaces" eyebrow={t('community.spaces.eyebrow')} title={t('community.spaces.title')}>
         <CardGrid columns={3}>
@@ -85,7 +102,11 @@ export function CommunityPage() {
           <StatTile tone="dark" stat={format.number(FIGURES.communityMembers)} label={t('community.stats.members')} />
           <StatTile tone="dark" stat={format.number(FIGURES.communityCountries)} label={t('community.stats.countries')} />
           <StatTile tone="dark" stat={format.number(FIGURES.builtSystems)} label={t('community.stats.builtSystems')} />
-          <StatTile tone="dark" stat={t('community.stats.trainingSessionsStat', { count: format.number(FIGURES.trainingSessions) })} label={t('community.stats.trainingSessions')} />
+          <StatTile
+            tone="dark"
+            stat={t('community.stats.trainingSessionsStat', { count: format.number(FIGURES.trainingSessions) })}
+            label={t('community.stats.trainingSessions')}
+          />
         </StatGrid>
       </Section>
 
@@ -94,7 +115,11 @@ export function CommunityPage() {
           <ExternalButtonLink href={EXTERNAL_LINKS.community.discord} icon={<MessageCircle aria-hidden="true" size={18} />}>
             {t('community.join.discord')}
           </ExternalButtonLink>
-          <ExternalButtonLink href={EXTERNAL_LINKS.sourceCode.organisation} variant="secondary" icon={<Code aria-hidden="true" size={18} />}>
+          <ExternalButtonLink
+            href={EXTERNAL_LINKS.sourceCode.organisation}
+            variant="secondary"
+            icon={<Code aria-hidden="true" size={18} />}
+          >
             {t('community.join.github')}
           </ExternalButtonLink>
         </div>

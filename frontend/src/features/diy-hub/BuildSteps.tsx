@@ -1,4 +1,4 @@
-import { Code2, Cpu, Gauge, Layers, Recycle, Smartphone, type LucideIcon } from 'lucide-react';
+import { Code2, Cpu, Gauge, Layers, type LucideIcon, Recycle, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';

@@ -19,7 +19,12 @@ export function DiyHubIllustration() {
       {TYRES.map((y) => (
         <g key={y}>
           <rect x="72" y={y} width="116" height="48" rx="20" fill="#1c2430" />
-          <path d={`M86 ${y + 10}l10 28M106 ${y + 10}l10 28M126 ${y + 10}l10 28M146 ${y + 10}l10 28M166 ${y + 10}l10 28`} stroke="#2a3442" strokeWidth="6" strokeLinecap="round" />
+          <path
+            d={`M86 ${y + 10}l10 28M106 ${y + 10}l10 28M126 ${y + 10}l10 28M146 ${y + 10}l10 28M166 ${y + 10}l10 28`}
+            stroke="#2a3442"
+            strokeWidth="6"
+            strokeLinecap="round"
+          />
         </g>
       ))}
       <circle cx="130" cy="170" r="25" fill="#0f6b63" stroke="#e0f2ef" strokeWidth="4" />

@@ -11,7 +11,13 @@ describe('DiyHubPage', () => {
     await renderRoute('/diy-hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Build your own Rebound' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = ['Six steps from waste tyre to smart bag', 'Why build it yourself?', 'Make the design better', 'Builders who inspire us', 'Build together'];
+    const order = [
+      'Six steps from waste tyre to smart bag',
+      'Why build it yourself?',
+      'Make the design better',
+      'Builders who inspire us',
+      'Build together',
+    ];
     const first = headings.indexOf(order[0]);
     expect(first).toBeGreaterThanOrEqual(0);
     expect(headings.slice(first, first + order.length)).toEqual(order);
@@ -32,7 +38,11 @@ describe('DiyHubPage', () => {
     await renderRoute('/diy-hub');
     const steps = await screen.findByRole('region', { name: 'Six steps from waste tyre to smart bag' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Step 1: Find a tyre',
       'Step 2: Build the bag',
       'Step 3: Solder the electronics',
@@ -53,7 +63,10 @@ describe('DiyHubPage', () => {
   it('invites contributions and lists four builders with name, location and project', async () => {
     await renderRoute('/diy-hub');
     const contribute = await screen.findByRole('region', { name: 'Make the design better' });
-    expect(within(contribute).getByRole('link', { name: 'Contribute on GitHub (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
+    expect(within(contribute).getByRole('link', { name: 'Contribute on GitHub (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.sourceCode.organisation,
+    );
     expect(within(contribute).getByRole('link', { name: 'Developer resources' })).toHaveAttribute('href', '/for-developers');
 
     const hallOfFame = screen.getByRole('region', { name: 'Builders who inspire us' });

@@ -10,9 +10,9 @@ import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
 import { BuildSteps } from './BuildSteps';
 import { DiyHubIllustration } from './DiyHubIllustration';
+import styles from './DiyHubPage.module.css';
 import { HallOfFame } from './HallOfFame';
 import { ReasonsForDiy } from './ReasonsForDiy';
-import styles from './DiyHubPage.module.css';
 
 export function DiyHubPage() {
   const { t } = useTranslation();
@@ -30,10 +30,18 @@ export function DiyHubPage() {
             <ExternalButtonLink href={EXTERNAL_LINKS.sourceCode.organisation} icon={<Code aria-hidden="true" size={18} />}>
               {t('diyHub.hero.sourceCode')}
             </ExternalButtonLink>
-            <ButtonLink to={`${routePath('earlyAdopters')}#prototype`} variant="secondary" icon={<Play aria-hidden="true" size={18} className="icon-directional" />}>
+            <ButtonLink
+              to={`${routePath('earlyAdopters')}#prototype`}
+              variant="secondary"
+              icon={<Play aria-hidden="true" size={18} className="icon-directional" />}
+            >
               {t('diyHub.hero.prototype')}
             </ButtonLink>
-            <ExternalButtonLink href={EXTERNAL_LINKS.forms.communityForum} variant="ghost" icon={<MessagesSquare aria-hidden="true" size={18} />}>
+            <ExternalButtonLink
+              href={EXTERNAL_LINKS.forms.communityForum}
+              variant="ghost"
+              icon={<MessagesSquare aria-hidden="true" size={18} />}
+            >
               {t('diyHub.hero.forum')}
             </ExternalButtonLink>
           </>
@@ -42,12 +50,22 @@ export function DiyHubPage() {
       />
       <BuildSteps cost={cost} />
       <ReasonsForDiy />
-      <Section id="contribute" tone="brand" eyebrow={t('diyHub.contribute.eyebrow')} title={t('diyHub.contribute.title')} intro={t('diyHub.contribute.text')}>
+      <Section
+        id="contribute"
+        tone="brand"
+        eyebrow={t('diyHub.contribute.eyebrow')}
+        title={t('diyHub.contribute.title')}
+        intro={t('diyHub.contribute.text')}
+      >
         <div className={styles.actions}>
           <ExternalButtonLink href={EXTERNAL_LINKS.sourceCode.organisation} variant="onDark" icon={<Code2 aria-hidden="true" size={18} />}>
             {t('diyHub.contribute.github')}
           </ExternalButtonLink>
-          <ButtonLink to={routePath('forDevelopers')} variant="onDark" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+          <ButtonLink
+            to={routePath('forDevelopers')}
+            variant="onDark"
+            icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+          >
             {t('diyHub.contribute.developers')}
           </ButtonLink>
         </div>
@@ -63,4 +81,3 @@ export function DiyHubPage() {
     </>
   );
 }
-

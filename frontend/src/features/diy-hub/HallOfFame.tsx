@@ -11,16 +11,33 @@ interface HallOfFameEntry {
 }
 
 const ENTRIES: HallOfFameEntry[] = [
-  { nameKey: 'diyHub.hallOfFame.amira.name', locationKey: 'diyHub.hallOfFame.amira.location', projectKey: 'diyHub.hallOfFame.amira.project' },
-  { nameKey: 'diyHub.hallOfFame.tomas.name', locationKey: 'diyHub.hallOfFame.tomas.location', projectKey: 'diyHub.hallOfFame.tomas.project' },
+  {
+    nameKey: 'diyHub.hallOfFame.amira.name',
+    locationKey: 'diyHub.hallOfFame.amira.location',
+    projectKey: 'diyHub.hallOfFame.amira.project',
+  },
+  {
+    nameKey: 'diyHub.hallOfFame.tomas.name',
+    locationKey: 'diyHub.hallOfFame.tomas.location',
+    projectKey: 'diyHub.hallOfFame.tomas.project',
+  },
   { nameKey: 'diyHub.hallOfFame.lea.name', locationKey: 'diyHub.hallOfFame.lea.location', projectKey: 'diyHub.hallOfFame.lea.project' },
-  { nameKey: 'diyHub.hallOfFame.sipho.name', locationKey: 'diyHub.hallOfFame.sipho.location', projectKey: 'diyHub.hallOfFame.sipho.project' },
+  {
+    nameKey: 'diyHub.hallOfFame.sipho.name',
+    locationKey: 'diyHub.hallOfFame.sipho.location',
+    projectKey: 'diyHub.hallOfFame.sipho.project',
+  },
 ];
 
 export function HallOfFame() {
   const { t } = useTranslation();
   return (
-    <Section id="hall-of-fame" eyebrow={t('diyHub.hallOfFame.eyebrow')} title={t('diyHub.hallOfFame.title')} intro={t('diyHub.hallOfFame.intro')}>
+    <Section
+      id="hall-of-fame"
+      eyebrow={t('diyHub.hallOfFame.eyebrow')}
+      title={t('diyHub.hallOfFame.title')}
+      intro={t('diyHub.hallOfFame.intro')}
+    >
       <ul className={styles.builders}>
         {ENTRIES.map(({ nameKey, locationKey, projectKey }) => (
           <li key={nameKey} className={styles.builder}>

@@ -12,10 +12,22 @@ export function ReasonsForDiy() {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <Section id="why-diy" tone="alt" eyebrow={t('diyHub.reasons.eyebrow')} title={t('diyHub.reasons.title')} intro={t('diyHub.reasons.intro')}>
+    <Section
+      id="why-diy"
+      tone="alt"
+      eyebrow={t('diyHub.reasons.eyebrow')}
+      title={t('diyHub.reasons.title')}
+      intro={t('diyHub.reasons.intro')}
+    >
       <StatGrid>
-        <StatTile stat={t('diyHub.reasons.costStat', { amount: format.currency(FIGURES.diyCostEuro) })} label={t('diyHub.reasons.costLabel')} />
-        <StatTile stat={format.number(FIGURES.kits)} label={t('diyHub.reasons.kitsLabel', { continents: format.number(FIGURES.continents) })} />
+        <StatTile
+          stat={t('diyHub.reasons.costStat', { amount: format.currency(FIGURES.diyCostEuro) })}
+          label={t('diyHub.reasons.costLabel')}
+        />
+        <StatTile
+          stat={format.number(FIGURES.kits)}
+          label={t('diyHub.reasons.kitsLabel', { continents: format.number(FIGURES.continents) })}
+        />
         <StatTile stat={t('diyHub.reasons.buildsStat', { count: format.number(FIGURES.builds) })} label={t('diyHub.reasons.buildsLabel')} />
         <StatTile stat={format.currency(FIGURES.equipmentValueEuro)} label={t('diyHub.reasons.valueLabel')} />
       </StatGrid>

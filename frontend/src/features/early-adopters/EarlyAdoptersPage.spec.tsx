@@ -17,13 +17,19 @@ function expectInDocumentOrder(elements: HTMLElement[]) {
 describe('EarlyAdoptersPage', () => {
   it('shows every block in the order of the spec', async () => {
     await renderRoute('/early-adopters');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Be one of the first 30 to train with Rebound' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Be one of the first 30 to train with Rebound' }, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(main().getByText('Founding Member Programme')).toBeInTheDocument();
     expectInDocumentOrder([
       main().getByRole('region', { name: 'The programme at a glance' }),
-      ...['The story behind the bag', 'Meet the prototype', 'What founding members get', 'Why Limburg & Brabant', 'The founding member offer'].map((name) =>
-        main().getByRole('heading', { level: 2, name }),
-      ),
+      ...[
+        'The story behind the bag',
+        'Meet the prototype',
+        'What founding members get',
+        'Why Limburg & Brabant',
+        'The founding member offer',
+      ].map((name) => main().getByRole('heading', { level: 2, name })),
     ]);
   });
 
@@ -46,7 +52,10 @@ describe('EarlyAdoptersPage', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
-    expect(main().getByRole('link', { name: 'Join the founding members (opens in a new tab)' })).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAdopterSignup);
+    expect(main().getByRole('link', { name: 'Join the founding members (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.forms.earlyAdopterSignup,
+    );
   });
 
   it('takes Learn More to the benefits section', async () => {
@@ -56,11 +65,11 @@ describe('EarlyAdoptersPage', () => {
     expect(learnMore).toHaveAttribute('href', '#benefits');
     const benefits = document.getElementById('benefits');
     expect(benefits).toHaveAccessibleName('What founding members get');
-    expect(within(benefits as HTMLElement).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'The complete system',
-      'Personal training and support',
-      'An exclusive community',
-    ]);
+    expect(
+      within(benefits as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['The complete system', 'Personal training and support', 'An exclusive community']);
     await user.click(learnMore);
     expect(window.location.hash).toBe('#benefits');
   });
@@ -72,19 +81,24 @@ describe('EarlyAdoptersPage', () => {
     expect(story.queryByTitle('Our founder on why Rebound exists')).toBeNull();
     expect(story.getByText(/In 2010, a journey of 8,000 km/)).toBeInTheDocument();
     await user.click(story.getByRole('button', { name: 'Play video: Our founder on why Rebound exists' }));
-    expect(story.getByTitle('Our founder on why Rebound exists')).toHaveAttribute('src', expect.stringContaining(EXTERNAL_LINKS.videos.founder.id));
+    expect(story.getByTitle('Our founder on why Rebound exists')).toHaveAttribute(
+      'src',
+      expect.stringContaining(EXTERNAL_LINKS.videos.founder.id),
+    );
   });
 
   it('shows the prototype at the #prototype anchor, where /prototype leads', async () => {
     await renderRoute('/prototype');
     const prototype = await screen.findByRole('region', { name: 'Meet the prototype' }, PAGE_LOAD);
     expect(prototype).toHaveAttribute('id', 'prototype');
-    expect(within(prototype).getByRole('img', { name: /ESP32 board and the QMI8658 motion sensor, the round 1\.28 inch screen/ })).toBeInTheDocument();
-    expect(within(prototype).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Feels every punch',
-      'Feedback right on the bag',
-      'Built from waste tyres',
-    ]);
+    expect(
+      within(prototype).getByRole('img', { name: /ESP32 board and the QMI8658 motion sensor, the round 1\.28 inch screen/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(prototype)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Feels every punch', 'Feedback right on the bag', 'Built from waste tyres']);
   });
 
   it('closes with the offer: price, discount, support and community', async () => {
@@ -97,12 +111,16 @@ describe('EarlyAdoptersPage', () => {
       '6 months of priority support',
       'Lifetime access to the founding member community',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Why Limburg & Brabant' })).getByRole('heading', { level: 3, name: '30 founding members' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Why Limburg & Brabant' })).getByRole('heading', { level: 3, name: '30 founding members' }),
+    ).toBeInTheDocument();
   });
 
   it('is written in Persian, with Persian digits, for Persian readers', async () => {
     await renderRoute('/early-adopters', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'یکی از ۳۰ نفر اولی باشید که با Rebound تمرین می‌کنند' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'یکی از ۳۰ نفر اولی باشید که با Rebound تمرین می‌کنند' }, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'بیشتر بدانید' })).toHaveAttribute('href', '#benefits');
   });
 });

@@ -9,8 +9,8 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { VideoFacade } from '../../components/ui/VideoFacade';
 import { useFormatters } from '../../i18n/format';
-import { PrototypeIllustration } from './PrototypeIllustration';
 import styles from './EarlyAdoptersPage.module.css';
+import { PrototypeIllustration } from './PrototypeIllustration';
 
 /** In-page anchors; `prototype` is where the /prototype redirect of site-routes.json lands. */
 export const EARLY_ADOPTER_ANCHORS = { prototype: 'prototype', benefits: 'benefits', offer: 'offer' } as const;
@@ -27,7 +27,12 @@ export function EarlyAdoptersPage() {
   const regions = t('earlyAdopters.regions');
 
   const highlights = [
-    { icon: <MapPin size={ICON_SIZE} />, kicker: t('earlyAdopters.highlights.region.kicker'), title: regions, text: t('earlyAdopters.highlights.region.text') },
+    {
+      icon: <MapPin size={ICON_SIZE} />,
+      kicker: t('earlyAdopters.highlights.region.kicker'),
+      title: regions,
+      text: t('earlyAdopters.highlights.region.text'),
+    },
     {
       icon: <Users size={ICON_SIZE} />,
       kicker: t('earlyAdopters.highlights.spots.kicker'),
@@ -69,10 +74,17 @@ export function EarlyAdoptersPage() {
         subtitle={t('earlyAdopters.hero.subtitle', { regions })}
         actions={
           <>
-            <ExternalButtonLink href={EXTERNAL_LINKS.forms.earlyAdopterSignup} icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+            <ExternalButtonLink
+              href={EXTERNAL_LINKS.forms.earlyAdopterSignup}
+              icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+            >
               {t('earlyAdopters.hero.reserve')}
             </ExternalButtonLink>
-            <InPageButtonLink targetId={EARLY_ADOPTER_ANCHORS.benefits} variant="secondary" icon={<ArrowDown aria-hidden="true" size={18} />}>
+            <InPageButtonLink
+              targetId={EARLY_ADOPTER_ANCHORS.benefits}
+              variant="secondary"
+              icon={<ArrowDown aria-hidden="true" size={18} />}
+            >
               {t('earlyAdopters.hero.learnMore')}
             </InPageButtonLink>
           </>
@@ -98,17 +110,30 @@ export function EarlyAdoptersPage() {
         <div className={styles.storyGrid}>
           <VideoFacade videoId={EXTERNAL_LINKS.videos.founder.id} title={t('earlyAdopters.story.videoTitle')} />
           <div className={styles.storyText}>
-            <p>{t('earlyAdopters.story.journey', { year: format.plain(FIGURES.foundersTripYear), distance: format.number(FIGURES.foundersTripKm) })}</p>
+            <p>
+              {t('earlyAdopters.story.journey', {
+                year: format.plain(FIGURES.foundersTripYear),
+                distance: format.number(FIGURES.foundersTripKm),
+              })}
+            </p>
             <p>{t('earlyAdopters.story.need')}</p>
             <p>{t('earlyAdopters.story.answer')}</p>
           </div>
         </div>
       </Section>
 
-      <Section id={EARLY_ADOPTER_ANCHORS.prototype} tone="alt" title={t('earlyAdopters.prototype.title')} intro={t('earlyAdopters.prototype.intro')}>
+      <Section
+        id={EARLY_ADOPTER_ANCHORS.prototype}
+        tone="alt"
+        title={t('earlyAdopters.prototype.title')}
+        intro={t('earlyAdopters.prototype.intro')}
+      >
         <div className={styles.prototypeGrid}>
           <figure className={styles.prototypeFigure}>
-            <PrototypeIllustration label={t('earlyAdopters.prototype.alt')} numbers={[format.number(1), format.number(2), format.number(3)]} />
+            <PrototypeIllustration
+              label={t('earlyAdopters.prototype.alt')}
+              numbers={[format.number(1), format.number(2), format.number(3)]}
+            />
           </figure>
           <ol className={styles.points}>
             {prototypePoints.map((point, index) => (
@@ -170,7 +195,9 @@ export function EarlyAdoptersPage() {
       <Section id={EARLY_ADOPTER_ANCHORS.offer} centered title={t('earlyAdopters.offer.title')}>
         <div className={styles.offerBox}>
           <p className={styles.offerPrice}>{format.currency(EARLY_ADOPTERS.priceEuro)}</p>
-          <p className={styles.offerDiscount}>{t('earlyAdopters.offer.discount', { percent: format.percent(EARLY_ADOPTERS.discountBelowRetailPercent) })}</p>
+          <p className={styles.offerDiscount}>
+            {t('earlyAdopters.offer.discount', { percent: format.percent(EARLY_ADOPTERS.discountBelowRetailPercent) })}
+          </p>
           <ul className={styles.offerList}>
             {included.map((item) => (
               <li key={item}>
@@ -179,7 +206,11 @@ export function EarlyAdoptersPage() {
               </li>
             ))}
           </ul>
-          <ExternalButtonLink href={EXTERNAL_LINKS.forms.earlyAdopterSignup} className={styles.offerButton} icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+          <ExternalButtonLink
+            href={EXTERNAL_LINKS.forms.earlyAdopterSignup}
+            className={styles.offerButton}
+            icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+          >
             {t('earlyAdopters.offer.reserve')}
           </ExternalButtonLink>
           <p className={styles.offerSmallPrint}>{t('earlyAdopters.offer.smallPrint')}</p>

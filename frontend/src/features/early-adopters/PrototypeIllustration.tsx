@@ -58,7 +58,18 @@ export function PrototypeIllustration({ label, numbers }: PrototypeIllustrationP
       <circle cx="208" cy="258" r="46" fill="#0a4f49" />
       <circle cx="208" cy="258" r="38" fill="#14213d" />
       <circle cx="208" cy="258" r="29" fill="none" stroke="#2a3442" strokeWidth="6" />
-      <circle cx="208" cy="258" r="29" fill="none" stroke="#7fd1c7" strokeWidth="6" strokeLinecap="round" pathLength="100" strokeDasharray="74 100" transform="rotate(-90 208 258)" />
+      <circle
+        cx="208"
+        cy="258"
+        r="29"
+        fill="none"
+        stroke="#7fd1c7"
+        strokeWidth="6"
+        strokeLinecap="round"
+        pathLength="100"
+        strokeDasharray="74 100"
+        transform="rotate(-90 208 258)"
+      />
       <rect x="195" y="252" width="6" height="16" rx="2" fill="#ffb68f" />
       <rect x="205" y="244" width="6" height="24" rx="2" fill="#ffb68f" />
       <rect x="215" y="249" width="6" height="19" rx="2" fill="#ffb68f" />

@@ -8,8 +8,15 @@ jest.setTimeout(30_000);
 describe('ForBoxingCommunityPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-boxing-community');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Train smarter. Lift your whole neighbourhood.' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 6).map((heading) => heading.textContent)).toEqual([
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Train smarter. Lift your whole neighbourhood.' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 6)
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Why boxers train with Rebound',
       'Your training, in numbers',
       'One bag, three places to train',
@@ -29,7 +36,9 @@ describe('ForBoxingCommunityPage', () => {
     await renderRoute('/for-boxing-community');
     const metrics = await screen.findByRole('region', { name: 'Your training, in numbers' }, PAGE_LOAD);
     expect(metrics).toHaveAttribute('id', 'metrics');
-    const figures = within(metrics).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const figures = within(metrics)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(figures).toEqual([
       ['Peak punch force', '2,500 N'],
       ['Accuracy on target', '94%'],
@@ -40,7 +49,10 @@ describe('ForBoxingCommunityPage', () => {
 
   it('has three environments, four technology features and two impact stories', async () => {
     await renderRoute('/for-boxing-community');
-    const headingsIn = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headingsIn = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(headingsIn('One bag, three places to train')).toEqual(['In the gym', 'At home', 'In the community centre']);
     expect(headingsIn('The technology inside')).toEqual(['Motion sensor', 'ESP32 board', 'Round display', 'AI coaching app']);

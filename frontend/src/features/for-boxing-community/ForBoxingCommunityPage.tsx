@@ -1,4 +1,19 @@
-import { Activity, BrainCircuit, Building2, CalendarCheck, Cpu, Crosshair, Dumbbell, Gauge, Hammer, House, Radar, ScanLine, TrendingUp, Users } from 'lucide-react';
+import {
+  Activity,
+  BrainCircuit,
+  Building2,
+  CalendarCheck,
+  Cpu,
+  Crosshair,
+  Dumbbell,
+  Gauge,
+  Hammer,
+  House,
+  Radar,
+  ScanLine,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES, SUGGESTED_AMOUNTS } from '../../app/config/constants';
 import { PageTitle } from '../../components/layout/PageTitle';
@@ -12,8 +27,8 @@ import { CheckList } from '../audiences/CheckList';
 import { IconCards } from '../audiences/IconCards';
 import { MetricsPanel } from '../audiences/MetricsPanel';
 import { BoxingHeroArt } from './BoxingHeroArt';
-import { ImpactStory } from './ImpactStory';
 import styles from './ForBoxingCommunityPage.module.css';
+import { ImpactStory } from './ImpactStory';
 
 const METRICS_ID = 'metrics';
 /** The example boxer's last sessions and power trend, drawn beside the figures (decorative). */
@@ -67,8 +82,18 @@ export function ForBoxingCommunityPage() {
   ] as const;
 
   const environments = [
-    { id: 'gym', icon: Dumbbell, title: t('forBoxingCommunity.environments.gym.title'), text: t('forBoxingCommunity.environments.gym.text') },
-    { id: 'home', icon: House, title: t('forBoxingCommunity.environments.home.title'), text: t('forBoxingCommunity.environments.home.text') },
+    {
+      id: 'gym',
+      icon: Dumbbell,
+      title: t('forBoxingCommunity.environments.gym.title'),
+      text: t('forBoxingCommunity.environments.gym.text'),
+    },
+    {
+      id: 'home',
+      icon: House,
+      title: t('forBoxingCommunity.environments.home.title'),
+      text: t('forBoxingCommunity.environments.home.text'),
+    },
     {
       id: 'communityCentre',
       icon: Building2,
@@ -78,10 +103,25 @@ export function ForBoxingCommunityPage() {
   ];
 
   const technology = [
-    { id: 'sensor', icon: Radar, title: t('forBoxingCommunity.technology.sensor.title'), text: t('forBoxingCommunity.technology.sensor.text') },
+    {
+      id: 'sensor',
+      icon: Radar,
+      title: t('forBoxingCommunity.technology.sensor.title'),
+      text: t('forBoxingCommunity.technology.sensor.text'),
+    },
     { id: 'board', icon: Cpu, title: t('forBoxingCommunity.technology.board.title'), text: t('forBoxingCommunity.technology.board.text') },
-    { id: 'display', icon: ScanLine, title: t('forBoxingCommunity.technology.display.title'), text: t('forBoxingCommunity.technology.display.text') },
-    { id: 'app', icon: BrainCircuit, title: t('forBoxingCommunity.technology.app.title'), text: t('forBoxingCommunity.technology.app.text') },
+    {
+      id: 'display',
+      icon: ScanLine,
+      title: t('forBoxingCommunity.technology.display.title'),
+      text: t('forBoxingCommunity.technology.display.text'),
+    },
+    {
+      id: 'app',
+      icon: BrainCircuit,
+      title: t('forBoxingCommunity.technology.app.title'),
+      text: t('forBoxingCommunity.technology.app.text'),
+    },
   ];
 
   return (
@@ -108,7 +148,13 @@ export function ForBoxingCommunityPage() {
         <CheckList items={benefits} />
       </Section>
 
-      <Section id={METRICS_ID} tone="alt" eyebrow={t('forBoxingCommunity.metrics.eyebrow')} title={t('forBoxingCommunity.metrics.title')} intro={t('forBoxingCommunity.metrics.intro')}>
+      <Section
+        id={METRICS_ID}
+        tone="alt"
+        eyebrow={t('forBoxingCommunity.metrics.eyebrow')}
+        title={t('forBoxingCommunity.metrics.title')}
+        intro={t('forBoxingCommunity.metrics.intro')}
+      >
         <MetricsPanel
           icon={Activity}
           title={t('forBoxingCommunity.metrics.panelTitle')}
@@ -146,7 +192,11 @@ export function ForBoxingCommunityPage() {
         <StatGrid>
           <StatTile tone="dark" stat={format.currency(SUGGESTED_AMOUNTS.planEuro)} label={t('forBoxingCommunity.access.freeLabel')} />
           <StatTile tone="dark" stat={t('forBoxingCommunity.access.alwaysValue')} label={t('forBoxingCommunity.access.alwaysLabel')} />
-          <StatTile tone="dark" stat={format.percent(FIGURES.pilotRecommendPercent)} label={t('forBoxingCommunity.access.recommendLabel')} />
+          <StatTile
+            tone="dark"
+            stat={format.percent(FIGURES.pilotRecommendPercent)}
+            label={t('forBoxingCommunity.access.recommendLabel')}
+          />
         </StatGrid>
         <div className={styles.actions}>
           <ButtonLink to={`${routePath('getInvolved')}#interest-form`} icon={<Dumbbell aria-hidden="true" size={18} />}>

@@ -4,7 +4,14 @@ import { HeroScene, PALETTE, Person, SmartBag, Spark } from '../audiences/illust
 export function BusinessesHeroArt({ label }: { label: string }) {
   return (
     <HeroScene label={label}>
-      <path d="M110 150 C110 80 370 80 370 150" stroke={PALETTE.teal} strokeWidth="4" strokeDasharray="3 12" strokeLinecap="round" fill="none" />
+      <path
+        d="M110 150 C110 80 370 80 370 150"
+        stroke={PALETTE.teal}
+        strokeWidth="4"
+        strokeDasharray="3 12"
+        strokeLinecap="round"
+        fill="none"
+      />
       {/* Heart */}
       <path
         d="M240 118 C240 118 206 96 206 74 C206 60 218 50 230 50 C236 50 240 54 240 58 C240 54 244 50 250 50 C262 50 274 60 274 74 C274 96 240 118 240 118 Z"

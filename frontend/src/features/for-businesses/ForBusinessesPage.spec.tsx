@@ -8,8 +8,15 @@ jest.setTimeout(30_000);
 describe('ForBusinessesPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-businesses');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wellbeing for your team. A future for young people.' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 6).map((heading) => heading.textContent)).toEqual([
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wellbeing for your team. A future for young people.' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 6)
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Stress at work has a price',
       '12 weeks to a stronger team',
       'What your organisation gains',
@@ -54,7 +61,8 @@ describe('ForBusinessesPage', () => {
   it('calls to action go to the interest form, the model and the research', async () => {
     await renderRoute('/for-businesses');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    for (const link of screen.getAllByRole('link', { name: /Request a proposal/ })) expect(link).toHaveAttribute('href', '/get-involved#interest-form');
+    for (const link of screen.getAllByRole('link', { name: /Request a proposal/ }))
+      expect(link).toHaveAttribute('href', '/get-involved#interest-form');
     expect(screen.getByRole('link', { name: 'How one-for-one works' })).toHaveAttribute('href', '#one-for-one');
     expect(screen.getByRole('link', { name: /See the research/ })).toHaveAttribute('href', '/for-healthcare#research');
   });

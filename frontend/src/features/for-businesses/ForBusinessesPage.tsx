@@ -13,8 +13,8 @@ import { ClosingCall } from '../audiences/ClosingCall';
 import { IconCards } from '../audiences/IconCards';
 import { Testimonial, TestimonialGrid } from '../audiences/Testimonial';
 import { BusinessesHeroArt } from './BusinessesHeroArt';
-import { OneForOne } from './OneForOne';
 import styles from './ForBusinessesPage.module.css';
+import { OneForOne } from './OneForOne';
 
 const ONE_FOR_ONE_ID = 'one-for-one';
 const INTEREST_FORM = `${routePath('getInvolved')}#interest-form`;
@@ -26,9 +26,19 @@ export function ForBusinessesPage() {
 
   const programme = [
     { id: 'bag', icon: Dumbbell, title: t('forBusinesses.programme.bag.title'), text: t('forBusinesses.programme.bag.text') },
-    { id: 'sessions', icon: UsersRound, title: t('forBusinesses.programme.sessions.title'), text: t('forBusinesses.programme.sessions.text') },
+    {
+      id: 'sessions',
+      icon: UsersRound,
+      title: t('forBusinesses.programme.sessions.title'),
+      text: t('forBusinesses.programme.sessions.text'),
+    },
     { id: 'app', icon: Smartphone, title: t('forBusinesses.programme.app.title'), text: t('forBusinesses.programme.app.text') },
-    { id: 'dashboard', icon: BarChart3, title: t('forBusinesses.programme.dashboard.title'), text: t('forBusinesses.programme.dashboard.text') },
+    {
+      id: 'dashboard',
+      icon: BarChart3,
+      title: t('forBusinesses.programme.dashboard.title'),
+      text: t('forBusinesses.programme.dashboard.text'),
+    },
   ];
 
   const benefits = [
@@ -61,24 +71,37 @@ export function ForBusinessesPage() {
 
       <Section eyebrow={t('forBusinesses.stress.eyebrow')} title={t('forBusinesses.stress.title')} intro={t('forBusinesses.stress.intro')}>
         <StatGrid>
-          <StatTile stat={format.percent(WORKPLACE_MENTAL_HEALTH.workingAgeAdultsWithMentalDisorderPercent)} label={t('forBusinesses.stress.adultsLabel')} />
+          <StatTile
+            stat={format.percent(WORKPLACE_MENTAL_HEALTH.workingAgeAdultsWithMentalDisorderPercent)}
+            label={t('forBusinesses.stress.adultsLabel')}
+          />
           <StatTile
             stat={t('forBusinesses.stress.daysValue', { number: format.number(WORKPLACE_MENTAL_HEALTH.workingDaysLostPerYearBillions) })}
             label={t('forBusinesses.stress.daysLabel')}
           />
           <StatTile
-            stat={t('forBusinesses.stress.costValue', { number: format.number(WORKPLACE_MENTAL_HEALTH.lostProductivityPerYearTrillionUsd) })}
+            stat={t('forBusinesses.stress.costValue', {
+              number: format.number(WORKPLACE_MENTAL_HEALTH.lostProductivityPerYearTrillionUsd),
+            })}
             label={t('forBusinesses.stress.costLabel')}
           />
           <StatTile
-            stat={t('audiences.teenStress.value', { part: format.number(FIGURES.teensDailyStress.count), whole: format.number(FIGURES.teensDailyStress.outOf) })}
+            stat={t('audiences.teenStress.value', {
+              part: format.number(FIGURES.teensDailyStress.count),
+              whole: format.number(FIGURES.teensDailyStress.outOf),
+            })}
             label={t('forBusinesses.stress.teensLabel')}
           />
         </StatGrid>
         <p className={styles.source}>{t('forBusinesses.stress.source')}</p>
       </Section>
 
-      <Section tone="alt" eyebrow={t('forBusinesses.programme.eyebrow')} title={t('forBusinesses.programme.title', { weeks })} intro={t('forBusinesses.programme.intro')}>
+      <Section
+        tone="alt"
+        eyebrow={t('forBusinesses.programme.eyebrow')}
+        title={t('forBusinesses.programme.title', { weeks })}
+        intro={t('forBusinesses.programme.intro')}
+      >
         <IconCards items={programme} columns={4} />
       </Section>
 
@@ -86,8 +109,19 @@ export function ForBusinessesPage() {
         <CheckList items={benefits} />
       </Section>
 
-      <Section id={ONE_FOR_ONE_ID} tone="brand" centered eyebrow={t('forBusinesses.oneForOne.eyebrow')} title={t('forBusinesses.oneForOne.title')} intro={t('forBusinesses.oneForOne.intro')}>
-        <OneForOne employee={t('forBusinesses.oneForOne.employee')} youth={t('forBusinesses.oneForOne.youth')} ratio={t('forBusinesses.oneForOne.ratio')} />
+      <Section
+        id={ONE_FOR_ONE_ID}
+        tone="brand"
+        centered
+        eyebrow={t('forBusinesses.oneForOne.eyebrow')}
+        title={t('forBusinesses.oneForOne.title')}
+        intro={t('forBusinesses.oneForOne.intro')}
+      >
+        <OneForOne
+          employee={t('forBusinesses.oneForOne.employee')}
+          youth={t('forBusinesses.oneForOne.youth')}
+          ratio={t('forBusinesses.oneForOne.ratio')}
+        />
         <p className={styles.report}>{t('forBusinesses.oneForOne.report')}</p>
       </Section>
 

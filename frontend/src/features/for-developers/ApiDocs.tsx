@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/format';
-import { API_DOC_SECTIONS, type ApiMethod } from './api-docs';
 import styles from './ApiDocs.module.css';
+import { API_DOC_SECTIONS, type ApiMethod } from './api-docs';
 
 const METHOD_CLASS: Record<ApiMethod, string> = { GET: styles.get, POST: styles.post, PUT: styles.put, WS: styles.ws };
 

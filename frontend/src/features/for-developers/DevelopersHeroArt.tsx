@@ -20,11 +20,34 @@ export function DevelopersHeroArt({ label }: { label: string }) {
       <circle cx="76" cy="85" r="5" fill={PALETTE.peach} />
       <circle cx="92" cy="85" r="5" fill={PALETTE.tealLight} />
       {CODE_LINES.map((line, index) => (
-        <rect key={`${line.x}-${line.width}-${line.color}`} x={line.x} y={118 + index * 20} width={line.width} height="8" rx="4" fill={line.color} opacity="0.9" />
+        <rect
+          key={`${line.x}-${line.width}-${line.color}`}
+          x={line.x}
+          y={118 + index * 20}
+          width={line.width}
+          height="8"
+          rx="4"
+          fill={line.color}
+          opacity="0.9"
+        />
       ))}
-      <path d="M196 178 l-10 10 l10 10 M216 178 l10 10 l-10 10" stroke={PALETTE.tealLight} strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M196 178 l-10 10 l10 10 M216 178 l10 10 l-10 10"
+        stroke={PALETTE.tealLight}
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {/* Data flowing from the editor to the bag */}
-      <path d="M248 200 C290 200 290 250 326 230" stroke={PALETTE.teal} strokeWidth="4" strokeDasharray="2 12" strokeLinecap="round" fill="none" />
+      <path
+        d="M248 200 C290 200 290 250 326 230"
+        stroke={PALETTE.teal}
+        strokeWidth="4"
+        strokeDasharray="2 12"
+        strokeLinecap="round"
+        fill="none"
+      />
       <circle cx="270" cy="206" r="6" fill={PALETTE.orangeBright} />
       <circle cx="300" cy="238" r="5" fill={PALETTE.teal} />
       <SmartBag x={380} y={40} scale={0.95} reading={0.6} />

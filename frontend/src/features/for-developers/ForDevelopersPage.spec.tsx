@@ -15,12 +15,12 @@ describe('ForDevelopersPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-developers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Build the bag with us' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 4).map((heading) => heading.textContent)).toEqual([
-      'Three repositories, one product',
-      'API documentation',
-      'How to contribute',
-      'Ready to write some code?',
-    ]);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 4)
+        .map((heading) => heading.textContent),
+    ).toEqual(['Three repositories, one product', 'API documentation', 'How to contribute', 'Ready to write some code?']);
   });
 
   it('shows three repository cards with language, stars and link', async () => {
@@ -71,7 +71,7 @@ describe('ForDevelopersPage', () => {
     const endpoints = API_SECTIONS.flatMap((title) =>
       within(disclosure(title))
         .getAllByRole('listitem')
-        .map((item) => item.querySelectorAll('code')[0].textContent + ' ' + item.querySelectorAll('code')[1].textContent),
+        .map((item) => `${item.querySelectorAll('code')[0].textContent} ${item.querySelectorAll('code')[1].textContent}`),
     );
     expect(endpoints).toEqual([
       'POST /auth/login',
@@ -89,7 +89,9 @@ describe('ForDevelopersPage', () => {
     ]);
     const live = within(disclosure('WebSocket channels')).getByText('/ws/live');
     expect(live.closest('[dir]')).toHaveAttribute('dir', 'ltr');
-    expect(within(disclosure('WebSocket channels')).getByText('Live punch data, streamed from the bag while you train')).toBeInTheDocument();
+    expect(
+      within(disclosure('WebSocket channels')).getByText('Live punch data, streamed from the bag while you train'),
+    ).toBeInTheDocument();
     expect(within(disclosure('Authentication')).getByText(/JWT access token/)).toBeInTheDocument();
   });
 
@@ -98,10 +100,19 @@ describe('ForDevelopersPage', () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(screen.getByRole('link', { name: /Read the API docs/ })).toHaveAttribute('href', '#api-docs');
     expect(screen.getByRole('link', { name: /Browse the code/ })).toHaveAttribute('href', 'https://github.com/rebound-bag');
-    expect(screen.getByRole('link', { name: /Visit the community forum/ })).toHaveAttribute('href', 'https://github.com/orgs/rebound-bag/discussions');
+    expect(screen.getByRole('link', { name: /Visit the community forum/ })).toHaveAttribute(
+      'href',
+      'https://github.com/orgs/rebound-bag/discussions',
+    );
     const join = screen.getByRole('region', { name: 'Ready to write some code?' });
-    expect(within(join).getByRole('link', { name: /Open our GitHub organisation/ })).toHaveAttribute('href', 'https://github.com/rebound-bag');
-    expect(within(join).getByRole('link', { name: /Join the developer team/ })).toHaveAttribute('href', 'https://tally.so/r/rebound-join-team');
+    expect(within(join).getByRole('link', { name: /Open our GitHub organisation/ })).toHaveAttribute(
+      'href',
+      'https://github.com/rebound-bag',
+    );
+    expect(within(join).getByRole('link', { name: /Join the developer team/ })).toHaveAttribute(
+      'href',
+      'https://tally.so/r/rebound-join-team',
+    );
   });
 
   it('lands on the API documentation from /docs', async () => {

@@ -12,8 +12,8 @@ import { ClosingCall } from '../audiences/ClosingCall';
 import { StepList } from '../audiences/StepList';
 import { ApiDocs } from './ApiDocs';
 import { DevelopersHeroArt } from './DevelopersHeroArt';
-import { REPOSITORIES } from './repositories';
 import styles from './ForDevelopersPage.module.css';
+import { REPOSITORIES } from './repositories';
 
 /** The /docs redirect lands here. */
 const API_DOCS_ID = 'api-docs';
@@ -49,7 +49,11 @@ export function ForDevelopersPage() {
         media={<DevelopersHeroArt label={t('forDevelopers.hero.illustrationAlt')} />}
       />
 
-      <Section eyebrow={t('forDevelopers.repositories.eyebrow')} title={t('forDevelopers.repositories.title')} intro={t('forDevelopers.repositories.intro')}>
+      <Section
+        eyebrow={t('forDevelopers.repositories.eyebrow')}
+        title={t('forDevelopers.repositories.title')}
+        intro={t('forDevelopers.repositories.intro')}
+      >
         <CardGrid>
           {REPOSITORIES.map((repository) => {
             const Icon = repository.icon;
@@ -83,11 +87,21 @@ export function ForDevelopersPage() {
         </CardGrid>
       </Section>
 
-      <Section id={API_DOCS_ID} tone="alt" eyebrow={t('forDevelopers.apiDocs.eyebrow')} title={t('forDevelopers.apiDocs.title')} intro={t('forDevelopers.apiDocs.intro')}>
+      <Section
+        id={API_DOCS_ID}
+        tone="alt"
+        eyebrow={t('forDevelopers.apiDocs.eyebrow')}
+        title={t('forDevelopers.apiDocs.title')}
+        intro={t('forDevelopers.apiDocs.intro')}
+      >
         <ApiDocs />
       </Section>
 
-      <Section eyebrow={t('forDevelopers.contribute.eyebrow')} title={t('forDevelopers.contribute.title')} intro={t('forDevelopers.contribute.intro')}>
+      <Section
+        eyebrow={t('forDevelopers.contribute.eyebrow')}
+        title={t('forDevelopers.contribute.title')}
+        intro={t('forDevelopers.contribute.intro')}
+      >
         <StepList steps={contributeSteps} />
         <p className={styles.forum}>
           <MessagesSquare aria-hidden="true" size={20} />

@@ -1,4 +1,4 @@
-import { CircuitBoard, Cpu, Smartphone, type LucideIcon } from 'lucide-react';
+import { CircuitBoard, Cpu, type LucideIcon, Smartphone } from 'lucide-react';
 import { FIGURES } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 

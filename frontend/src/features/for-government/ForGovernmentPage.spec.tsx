@@ -8,8 +8,15 @@ jest.setTimeout(30_000);
 describe('ForGovernmentPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-government');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prevention that reaches young people early' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 5).map((heading) => heading.textContent)).toEqual([
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prevention that reaches young people early' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 5)
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'A youth mental health crisis',
       'Three ways to start',
       'A public-private model',
@@ -29,19 +36,18 @@ describe('ForGovernmentPage', () => {
   it('shows three implementation models and the public-private model', async () => {
     await renderRoute('/for-government');
     const models = await screen.findByRole('region', { name: 'Three ways to start' }, PAGE_LOAD);
-    expect(within(models).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'School programme',
-      'Neighbourhood hub',
-      'Youth care partnership',
-    ]);
+    expect(
+      within(models)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['School programme', 'Neighbourhood hub', 'Youth care partnership']);
     const funding = screen.getByRole('region', { name: 'A public-private model' });
     expect(funding).toHaveAttribute('id', 'public-private');
-    expect(within(funding).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Municipality',
-      'Local companies',
-      'Rebound',
-      'Young people',
-    ]);
+    expect(
+      within(funding)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Municipality', 'Local companies', 'Rebound', 'Young people']);
   });
 
   it('works out the return on investment from the constants', async () => {

@@ -29,9 +29,24 @@ export function ForGovernmentPage() {
   ];
 
   const parties = [
-    { id: 'municipality', icon: Landmark, title: t('forGovernment.publicPrivate.municipality.title'), text: t('forGovernment.publicPrivate.municipality.text') },
-    { id: 'companies', icon: Factory, title: t('forGovernment.publicPrivate.companies.title'), text: t('forGovernment.publicPrivate.companies.text') },
-    { id: 'rebound', icon: Recycle, title: t('forGovernment.publicPrivate.rebound.title'), text: t('forGovernment.publicPrivate.rebound.text') },
+    {
+      id: 'municipality',
+      icon: Landmark,
+      title: t('forGovernment.publicPrivate.municipality.title'),
+      text: t('forGovernment.publicPrivate.municipality.text'),
+    },
+    {
+      id: 'companies',
+      icon: Factory,
+      title: t('forGovernment.publicPrivate.companies.title'),
+      text: t('forGovernment.publicPrivate.companies.text'),
+    },
+    {
+      id: 'rebound',
+      icon: Recycle,
+      title: t('forGovernment.publicPrivate.rebound.title'),
+      text: t('forGovernment.publicPrivate.rebound.text'),
+    },
   ];
 
   return (
@@ -55,37 +70,67 @@ export function ForGovernmentPage() {
       <Section eyebrow={t('forGovernment.crisis.eyebrow')} title={t('forGovernment.crisis.title')} intro={t('forGovernment.crisis.intro')}>
         <StatGrid>
           <StatTile
-            stat={t('audiences.teenStress.value', { part: format.number(FIGURES.teensDailyStress.count), whole: format.number(FIGURES.teensDailyStress.outOf) })}
+            stat={t('audiences.teenStress.value', {
+              part: format.number(FIGURES.teensDailyStress.count),
+              whole: format.number(FIGURES.teensDailyStress.outOf),
+            })}
             label={t('audiences.teenStress.label')}
           />
           <StatTile
-            stat={t('audiences.costComparison.range', { min: format.currency(FIGURES.therapySessionEuro.min), max: format.currency(FIGURES.therapySessionEuro.max) })}
+            stat={t('audiences.costComparison.range', {
+              min: format.currency(FIGURES.therapySessionEuro.min),
+              max: format.currency(FIGURES.therapySessionEuro.max),
+            })}
             label={t('forGovernment.crisis.therapyLabel')}
           />
           <StatTile stat={format.currency(FIGURES.monthlyAccessEuro)} label={t('forGovernment.crisis.monthlyLabel')} />
         </StatGrid>
       </Section>
 
-      <Section tone="alt" eyebrow={t('forGovernment.models.eyebrow')} title={t('forGovernment.models.title')} intro={t('forGovernment.models.intro')}>
+      <Section
+        tone="alt"
+        eyebrow={t('forGovernment.models.eyebrow')}
+        title={t('forGovernment.models.title')}
+        intro={t('forGovernment.models.intro')}
+      >
         <IconCards items={models} />
       </Section>
 
-      <Section id={FUNDING_MODEL_ID} eyebrow={t('forGovernment.publicPrivate.eyebrow')} title={t('forGovernment.publicPrivate.title')} intro={t('forGovernment.publicPrivate.intro')}>
+      <Section
+        id={FUNDING_MODEL_ID}
+        eyebrow={t('forGovernment.publicPrivate.eyebrow')}
+        title={t('forGovernment.publicPrivate.title')}
+        intro={t('forGovernment.publicPrivate.intro')}
+      >
         <FundingModel
           parties={parties}
           resultLead={t('forGovernment.publicPrivate.flowLabel')}
-          result={{ id: 'youth', icon: Sprout, title: t('forGovernment.publicPrivate.youth.title'), text: t('forGovernment.publicPrivate.youth.text') }}
+          result={{
+            id: 'youth',
+            icon: Sprout,
+            title: t('forGovernment.publicPrivate.youth.title'),
+            text: t('forGovernment.publicPrivate.youth.text'),
+          }}
         />
       </Section>
 
-      <Section tone="dark" eyebrow={t('forGovernment.roi.eyebrow')} title={t('forGovernment.roi.title')} intro={t('forGovernment.roi.intro')}>
+      <Section
+        tone="dark"
+        eyebrow={t('forGovernment.roi.eyebrow')}
+        title={t('forGovernment.roi.title')}
+        intro={t('forGovernment.roi.intro')}
+      >
         <StatGrid>
           <StatTile
             tone="dark"
             stat={t('forGovernment.roi.perSessionValue', { min: format.number(perSession.min), max: format.number(perSession.max) })}
             label={t('forGovernment.roi.perSessionLabel')}
           />
-          <StatTile tone="dark" stat={format.percent(FIGURES.resilienceImprovementPercent)} label={t('forGovernment.roi.resilienceLabel')} />
+          <StatTile
+            tone="dark"
+            stat={format.percent(FIGURES.resilienceImprovementPercent)}
+            label={t('forGovernment.roi.resilienceLabel')}
+          />
           <StatTile tone="dark" stat={format.currency(FIGURES.diyCostEuro)} label={t('forGovernment.roi.buildCostLabel')} />
           <StatTile tone="dark" stat={format.number(FIGURES.programmeWeeks)} label={t('forGovernment.roi.weeksLabel')} />
         </StatGrid>

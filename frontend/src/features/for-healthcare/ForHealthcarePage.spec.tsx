@@ -8,9 +8,16 @@ jest.setTimeout(30_000);
 describe('ForHealthcarePage', () => {
   it('shows the badge and every block of the page in order', async () => {
     await renderRoute('/for-healthcare');
-    expect(await screen.findByRole('heading', { level: 1, name: 'A low-threshold step towards mental resilience' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A low-threshold step towards mental resilience' }, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByText('For healthcare professionals')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 6).map((heading) => heading.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 6)
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Care cannot keep up',
       'How Rebound supports care',
       'What our pilots show',

@@ -1,5 +1,16 @@
 import {
-  Activity, BookOpen, ClipboardList, FlaskConical, GraduationCap, HeartPulse, Info, Mail, MessageCircleHeart, School, Stethoscope, UsersRound,
+  Activity,
+  BookOpen,
+  ClipboardList,
+  FlaskConical,
+  GraduationCap,
+  HeartPulse,
+  Info,
+  Mail,
+  MessageCircleHeart,
+  School,
+  Stethoscope,
+  UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
@@ -14,8 +25,8 @@ import { ClosingCall } from '../audiences/ClosingCall';
 import { CostComparison } from '../audiences/CostComparison';
 import { IconCards } from '../audiences/IconCards';
 import { StepList } from '../audiences/StepList';
-import { HealthcareHeroArt } from './HealthcareHeroArt';
 import styles from './ForHealthcarePage.module.css';
+import { HealthcareHeroArt } from './HealthcareHeroArt';
 
 const RESEARCH_ID = 'research';
 /** Eindhoven and Weert, the two pilot towns; the names are in the label's text. */
@@ -27,16 +38,35 @@ export function ForHealthcarePage() {
   const format = useFormatters();
 
   const solutions = [
-    { id: 'exercise', icon: Activity, title: t('forHealthcare.solutions.exercise.title'), text: t('forHealthcare.solutions.exercise.text') },
-    { id: 'coaching', icon: MessageCircleHeart, title: t('forHealthcare.solutions.coaching.title'), text: t('forHealthcare.solutions.coaching.text') },
+    {
+      id: 'exercise',
+      icon: Activity,
+      title: t('forHealthcare.solutions.exercise.title'),
+      text: t('forHealthcare.solutions.exercise.text'),
+    },
+    {
+      id: 'coaching',
+      icon: MessageCircleHeart,
+      title: t('forHealthcare.solutions.coaching.title'),
+      text: t('forHealthcare.solutions.coaching.text'),
+    },
     { id: 'data', icon: ClipboardList, title: t('forHealthcare.solutions.data.title'), text: t('forHealthcare.solutions.data.text') },
-    { id: 'community', icon: UsersRound, title: t('forHealthcare.solutions.community.title'), text: t('forHealthcare.solutions.community.text') },
+    {
+      id: 'community',
+      icon: UsersRound,
+      title: t('forHealthcare.solutions.community.title'),
+      text: t('forHealthcare.solutions.community.text'),
+    },
   ];
 
   const steps = [
     { id: 'referral', title: t('forHealthcare.process.referral.title'), text: t('forHealthcare.process.referral.text') },
     { id: 'intake', title: t('forHealthcare.process.intake.title'), text: t('forHealthcare.process.intake.text') },
-    { id: 'training', title: t('forHealthcare.process.training.title'), text: t('forHealthcare.process.training.text', { weeks: format.number(FIGURES.programmeWeeks) }) },
+    {
+      id: 'training',
+      title: t('forHealthcare.process.training.title'),
+      text: t('forHealthcare.process.training.text', { weeks: format.number(FIGURES.programmeWeeks) }),
+    },
     { id: 'checkIns', title: t('forHealthcare.process.checkIns.title'), text: t('forHealthcare.process.checkIns.text') },
     { id: 'evaluation', title: t('forHealthcare.process.evaluation.title'), text: t('forHealthcare.process.evaluation.text') },
   ];
@@ -44,7 +74,12 @@ export function ForHealthcarePage() {
   const partners = [
     { id: 'clinics', icon: Stethoscope, title: t('forHealthcare.partners.clinics.title'), text: t('forHealthcare.partners.clinics.text') },
     { id: 'gp', icon: HeartPulse, title: t('forHealthcare.partners.gp.title'), text: t('forHealthcare.partners.gp.text') },
-    { id: 'researchers', icon: GraduationCap, title: t('forHealthcare.partners.researchers.title'), text: t('forHealthcare.partners.researchers.text') },
+    {
+      id: 'researchers',
+      icon: GraduationCap,
+      title: t('forHealthcare.partners.researchers.title'),
+      text: t('forHealthcare.partners.researchers.text'),
+    },
     { id: 'community', icon: School, title: t('forHealthcare.partners.community.title'), text: t('forHealthcare.partners.community.text') },
   ];
 
@@ -71,20 +106,38 @@ export function ForHealthcarePage() {
       <Section eyebrow={t('forHealthcare.crisis.eyebrow')} title={t('forHealthcare.crisis.title')} intro={t('forHealthcare.crisis.intro')}>
         <div className={styles.crisis}>
           <StatTile
-            stat={t('audiences.teenStress.value', { part: format.number(FIGURES.teensDailyStress.count), whole: format.number(FIGURES.teensDailyStress.outOf) })}
+            stat={t('audiences.teenStress.value', {
+              part: format.number(FIGURES.teensDailyStress.count),
+              whole: format.number(FIGURES.teensDailyStress.outOf),
+            })}
             label={t('audiences.teenStress.label')}
           />
           <CostComparison />
         </div>
       </Section>
 
-      <Section tone="alt" eyebrow={t('forHealthcare.solutions.eyebrow')} title={t('forHealthcare.solutions.title')} intro={t('forHealthcare.solutions.intro')}>
+      <Section
+        tone="alt"
+        eyebrow={t('forHealthcare.solutions.eyebrow')}
+        title={t('forHealthcare.solutions.title')}
+        intro={t('forHealthcare.solutions.intro')}
+      >
         <IconCards items={solutions} columns={4} />
       </Section>
 
-      <Section id={RESEARCH_ID} tone="dark" eyebrow={t('forHealthcare.research.eyebrow')} title={t('forHealthcare.research.title')} intro={t('forHealthcare.research.intro')}>
+      <Section
+        id={RESEARCH_ID}
+        tone="dark"
+        eyebrow={t('forHealthcare.research.eyebrow')}
+        title={t('forHealthcare.research.title')}
+        intro={t('forHealthcare.research.intro')}
+      >
         <StatGrid>
-          <StatTile tone="dark" stat={format.percent(FIGURES.resilienceImprovementPercent)} label={t('forHealthcare.research.resilienceLabel')} />
+          <StatTile
+            tone="dark"
+            stat={format.percent(FIGURES.resilienceImprovementPercent)}
+            label={t('forHealthcare.research.resilienceLabel')}
+          />
           <StatTile tone="dark" stat={format.percent(FIGURES.pilotRecommendPercent)} label={t('forHealthcare.research.recommendLabel')} />
           <StatTile tone="dark" stat={format.number(PILOT_CITY_COUNT)} label={t('forHealthcare.research.locationsLabel')} />
         </StatGrid>

@@ -12,7 +12,14 @@ export function HealthcareHeroArt({ label }: { label: string }) {
         strokeWidth="3"
         strokeLinejoin="round"
       />
-      <path d="M70 190 H116 L130 160 L148 222 L164 176 L174 190 H232" stroke={PALETTE.white} strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M70 190 H116 L130 160 L148 222 L164 176 L174 190 H232"
+        stroke={PALETTE.white}
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {/* Medical cross */}
       <g transform="translate(72 70)">
         <rect x="-22" y="-22" width="44" height="44" rx="10" fill={PALETTE.white} stroke={PALETTE.ink} strokeWidth="2.5" />

@@ -36,9 +36,18 @@ describe('ForUniversitiesPage', () => {
     const roles = await screen.findByRole('region', { name: 'Ten positions, two kinds of talent' }, PAGE_LOAD);
     const technical = within(roles).getByRole('heading', { name: 'Technical roles' }).closest('article')!;
     const organisational = within(roles).getByRole('heading', { name: 'Organisational roles' }).closest('article')!;
-    const names = (group: HTMLElement) => within(group).getAllByRole('listitem').map((item) => item.querySelector('span > span')?.textContent);
+    const names = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span > span')?.textContent);
     expect(names(technical)).toEqual(['AI Specialist', 'Hardware Innovator', 'UX Designer', 'Gamification Developer', 'Research Analyst']);
-    expect(names(organisational)).toEqual(['Team Coordinator', 'Event Planner', 'HR Enthusiast', 'Communications & PR', 'Partnership Lead']);
+    expect(names(organisational)).toEqual([
+      'Team Coordinator',
+      'Event Planner',
+      'HR Enthusiast',
+      'Communications & PR',
+      'Partnership Lead',
+    ]);
     expect(names(technical)).toHaveLength(FIGURES.technicalPositions);
     expect(names(organisational)).toHaveLength(FIGURES.organisationalPositions);
     expect(within(technical).getByText('5 positions')).toBeInTheDocument();
@@ -49,11 +58,11 @@ describe('ForUniversitiesPage', () => {
     await renderRoute('/for-universities');
     const research = await screen.findByRole('region', { name: 'Three research focus areas' }, PAGE_LOAD);
     expect(research).toHaveAttribute('id', 'research-focus');
-    expect(within(research).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Youth mental resilience',
-      'Sensing and AI coaching',
-      'Circular, low-cost hardware',
-    ]);
+    expect(
+      within(research)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Youth mental resilience', 'Sensing and AI coaching', 'Circular, low-cost hardware']);
     expect(within(research).getByText(/a 40% improvement in resilience/)).toBeInTheDocument();
     const steps = screen.getByRole('region', { name: 'From first meeting to published results' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);

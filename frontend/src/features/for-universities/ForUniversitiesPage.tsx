@@ -1,6 +1,24 @@
 import {
-  Activity, BrainCircuit, Briefcase, CalendarDays, Clock, Cpu, FlaskConical, Gamepad2, GraduationCap, Handshake, HeartHandshake,
-  Mail, Megaphone, Microscope, Palette, Phone, Recycle, Smile, UsersRound, Wrench,
+  Activity,
+  BrainCircuit,
+  Briefcase,
+  CalendarDays,
+  Clock,
+  Cpu,
+  FlaskConical,
+  Gamepad2,
+  GraduationCap,
+  Handshake,
+  HeartHandshake,
+  Mail,
+  Megaphone,
+  Microscope,
+  Palette,
+  Phone,
+  Recycle,
+  Smile,
+  UsersRound,
+  Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
@@ -15,9 +33,9 @@ import { routePath } from '../../routes/site-routes';
 import { IconCards } from '../audiences/IconCards';
 import { RoleGroup, RoleGroups } from '../audiences/RoleGroup';
 import { StepList } from '../audiences/StepList';
+import styles from './ForUniversitiesPage.module.css';
 import { formatPhoneNumber } from './phone-number';
 import { UniversitiesHeroArt } from './UniversitiesHeroArt';
-import styles from './ForUniversitiesPage.module.css';
 
 const CONTACT_ID = 'contact';
 const RESEARCH_ID = 'research-focus';
@@ -27,27 +45,102 @@ export function ForUniversitiesPage() {
   const format = useFormatters();
 
   const partners = [
-    { id: 'design', icon: Palette, title: t('forUniversities.partners.design.title'), kicker: t('forUniversities.partners.design.place'), text: t('forUniversities.partners.design.text') },
-    { id: 'sensing', icon: Cpu, title: t('forUniversities.partners.sensing.title'), kicker: t('forUniversities.partners.sensing.place'), text: t('forUniversities.partners.sensing.text') },
-    { id: 'movement', icon: Activity, title: t('forUniversities.partners.movement.title'), kicker: t('forUniversities.partners.movement.place'), text: t('forUniversities.partners.movement.text') },
-    { id: 'psychology', icon: Smile, title: t('forUniversities.partners.psychology.title'), kicker: t('forUniversities.partners.psychology.place'), text: t('forUniversities.partners.psychology.text') },
-    { id: 'materials', icon: Recycle, title: t('forUniversities.partners.materials.title'), kicker: t('forUniversities.partners.materials.place'), text: t('forUniversities.partners.materials.text') },
+    {
+      id: 'design',
+      icon: Palette,
+      title: t('forUniversities.partners.design.title'),
+      kicker: t('forUniversities.partners.design.place'),
+      text: t('forUniversities.partners.design.text'),
+    },
+    {
+      id: 'sensing',
+      icon: Cpu,
+      title: t('forUniversities.partners.sensing.title'),
+      kicker: t('forUniversities.partners.sensing.place'),
+      text: t('forUniversities.partners.sensing.text'),
+    },
+    {
+      id: 'movement',
+      icon: Activity,
+      title: t('forUniversities.partners.movement.title'),
+      kicker: t('forUniversities.partners.movement.place'),
+      text: t('forUniversities.partners.movement.text'),
+    },
+    {
+      id: 'psychology',
+      icon: Smile,
+      title: t('forUniversities.partners.psychology.title'),
+      kicker: t('forUniversities.partners.psychology.place'),
+      text: t('forUniversities.partners.psychology.text'),
+    },
+    {
+      id: 'materials',
+      icon: Recycle,
+      title: t('forUniversities.partners.materials.title'),
+      kicker: t('forUniversities.partners.materials.place'),
+      text: t('forUniversities.partners.materials.text'),
+    },
   ];
 
   const technicalRoles = [
-    { id: 'ai', icon: BrainCircuit, name: t('forUniversities.roles.technical.ai.name'), text: t('forUniversities.roles.technical.ai.text') },
-    { id: 'hardware', icon: Wrench, name: t('forUniversities.roles.technical.hardware.name'), text: t('forUniversities.roles.technical.hardware.text') },
+    {
+      id: 'ai',
+      icon: BrainCircuit,
+      name: t('forUniversities.roles.technical.ai.name'),
+      text: t('forUniversities.roles.technical.ai.text'),
+    },
+    {
+      id: 'hardware',
+      icon: Wrench,
+      name: t('forUniversities.roles.technical.hardware.name'),
+      text: t('forUniversities.roles.technical.hardware.text'),
+    },
     { id: 'ux', icon: Palette, name: t('forUniversities.roles.technical.ux.name'), text: t('forUniversities.roles.technical.ux.text') },
-    { id: 'gamification', icon: Gamepad2, name: t('forUniversities.roles.technical.gamification.name'), text: t('forUniversities.roles.technical.gamification.text') },
-    { id: 'research', icon: Microscope, name: t('forUniversities.roles.technical.research.name'), text: t('forUniversities.roles.technical.research.text') },
+    {
+      id: 'gamification',
+      icon: Gamepad2,
+      name: t('forUniversities.roles.technical.gamification.name'),
+      text: t('forUniversities.roles.technical.gamification.text'),
+    },
+    {
+      id: 'research',
+      icon: Microscope,
+      name: t('forUniversities.roles.technical.research.name'),
+      text: t('forUniversities.roles.technical.research.text'),
+    },
   ];
 
   const organisationalRoles = [
-    { id: 'coordinator', icon: UsersRound, name: t('forUniversities.roles.organisational.coordinator.name'), text: t('forUniversities.roles.organisational.coordinator.text') },
-    { id: 'events', icon: CalendarDays, name: t('forUniversities.roles.organisational.events.name'), text: t('forUniversities.roles.organisational.events.text') },
-    { id: 'hr', icon: HeartHandshake, name: t('forUniversities.roles.organisational.hr.name'), text: t('forUniversities.roles.organisational.hr.text') },
-    { id: 'communications', icon: Megaphone, name: t('forUniversities.roles.organisational.communications.name'), text: t('forUniversities.roles.organisational.communications.text') },
-    { id: 'partnerships', icon: Handshake, name: t('forUniversities.roles.organisational.partnerships.name'), text: t('forUniversities.roles.organisational.partnerships.text') },
+    {
+      id: 'coordinator',
+      icon: UsersRound,
+      name: t('forUniversities.roles.organisational.coordinator.name'),
+      text: t('forUniversities.roles.organisational.coordinator.text'),
+    },
+    {
+      id: 'events',
+      icon: CalendarDays,
+      name: t('forUniversities.roles.organisational.events.name'),
+      text: t('forUniversities.roles.organisational.events.text'),
+    },
+    {
+      id: 'hr',
+      icon: HeartHandshake,
+      name: t('forUniversities.roles.organisational.hr.name'),
+      text: t('forUniversities.roles.organisational.hr.text'),
+    },
+    {
+      id: 'communications',
+      icon: Megaphone,
+      name: t('forUniversities.roles.organisational.communications.name'),
+      text: t('forUniversities.roles.organisational.communications.text'),
+    },
+    {
+      id: 'partnerships',
+      icon: Handshake,
+      name: t('forUniversities.roles.organisational.partnerships.name'),
+      text: t('forUniversities.roles.organisational.partnerships.text'),
+    },
   ];
 
   const researchAreas = [
@@ -57,7 +150,12 @@ export function ForUniversitiesPage() {
       title: t('forUniversities.research.resilience.title'),
       text: t('forUniversities.research.resilience.text', { percent: format.percent(FIGURES.resilienceImprovementPercent) }),
     },
-    { id: 'sensing', icon: BrainCircuit, title: t('forUniversities.research.sensing.title'), text: t('forUniversities.research.sensing.text') },
+    {
+      id: 'sensing',
+      icon: BrainCircuit,
+      title: t('forUniversities.research.sensing.title'),
+      text: t('forUniversities.research.sensing.text'),
+    },
     {
       id: 'circular',
       icon: Recycle,
@@ -93,20 +191,31 @@ export function ForUniversitiesPage() {
         media={<UniversitiesHeroArt label={t('forUniversities.hero.illustrationAlt')} />}
       />
 
-      <Section eyebrow={t('forUniversities.partners.eyebrow')} title={t('forUniversities.partners.title')} intro={t('forUniversities.partners.intro')}>
+      <Section
+        eyebrow={t('forUniversities.partners.eyebrow')}
+        title={t('forUniversities.partners.title')}
+        intro={t('forUniversities.partners.intro')}
+      >
         <IconCards items={partners} />
       </Section>
 
       <Section tone="alt" title={t('forUniversities.network.title')} intro={t('forUniversities.network.intro')}>
         <StatGrid>
-          <StatTile stat={t('forUniversities.network.universitiesValue', { number: format.number(FIGURES.universities) })} label={t('forUniversities.network.universitiesLabel')} />
+          <StatTile
+            stat={t('forUniversities.network.universitiesValue', { number: format.number(FIGURES.universities) })}
+            label={t('forUniversities.network.universitiesLabel')}
+          />
           <StatTile stat={format.number(FIGURES.technicalPositions)} label={t('forUniversities.network.technicalLabel')} />
           <StatTile stat={format.number(FIGURES.organisationalPositions)} label={t('forUniversities.network.organisationalLabel')} />
           <StatTile stat={format.number(researchAreas.length)} label={t('forUniversities.network.focusLabel')} />
         </StatGrid>
       </Section>
 
-      <Section eyebrow={t('forUniversities.roles.eyebrow')} title={t('forUniversities.roles.title')} intro={t('forUniversities.roles.intro')}>
+      <Section
+        eyebrow={t('forUniversities.roles.eyebrow')}
+        title={t('forUniversities.roles.title')}
+        intro={t('forUniversities.roles.intro')}
+      >
         <RoleGroups>
           <RoleGroup
             title={t('forUniversities.roles.technical.title')}
@@ -129,15 +238,31 @@ export function ForUniversitiesPage() {
         </div>
       </Section>
 
-      <Section id={RESEARCH_ID} tone="alt" eyebrow={t('forUniversities.research.eyebrow')} title={t('forUniversities.research.title')} intro={t('forUniversities.research.intro')}>
+      <Section
+        id={RESEARCH_ID}
+        tone="alt"
+        eyebrow={t('forUniversities.research.eyebrow')}
+        title={t('forUniversities.research.title')}
+        intro={t('forUniversities.research.intro')}
+      >
         <IconCards items={researchAreas} tone="brand" />
       </Section>
 
-      <Section eyebrow={t('forUniversities.implementation.eyebrow')} title={t('forUniversities.implementation.title')} intro={t('forUniversities.implementation.intro')}>
+      <Section
+        eyebrow={t('forUniversities.implementation.eyebrow')}
+        title={t('forUniversities.implementation.title')}
+        intro={t('forUniversities.implementation.intro')}
+      >
         <StepList steps={steps} />
       </Section>
 
-      <Section id={CONTACT_ID} tone="brand" eyebrow={t('forUniversities.contact.eyebrow')} title={t('forUniversities.contact.title')} intro={t('forUniversities.contact.intro')}>
+      <Section
+        id={CONTACT_ID}
+        tone="brand"
+        eyebrow={t('forUniversities.contact.eyebrow')}
+        title={t('forUniversities.contact.title')}
+        intro={t('forUniversities.contact.intro')}
+      >
         <ul className={styles.contactList}>
           <li>
             <a className={styles.contactLink} href={mailtoHref(EXTERNAL_LINKS.contact.universitiesEmail)}>

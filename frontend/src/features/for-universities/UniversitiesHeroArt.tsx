@@ -11,7 +11,14 @@ export function UniversitiesHeroArt({ label }: { label: string }) {
       <rect x="106" y="136" width="18" height="50" rx="4" fill={PALETTE.tealLight} />
       <rect x="134" y="120" width="18" height="66" rx="4" fill={PALETTE.teal} />
       <rect x="162" y="100" width="18" height="86" rx="4" fill={PALETTE.orange} />
-      <path d="M80 140 L112 124 L140 110 L172 88" stroke={PALETTE.ink} strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M80 140 L112 124 L140 110 L172 88"
+        stroke={PALETTE.ink}
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="172" cy="88" r="5" fill={PALETTE.ink} />
       <path d="M130 210 L112 262 M130 210 L148 262" stroke={PALETTE.ink} strokeWidth="4" strokeLinecap="round" />
       {/* Books */}
@@ -23,7 +30,13 @@ export function UniversitiesHeroArt({ label }: { label: string }) {
       {/* Graduation cap resting on the bag */}
       <g transform="rotate(-8 320 96)">
         <path d="M292 96 V112 Q320 124 348 112 V96 Z" fill={PALETTE.ink} />
-        <path d="M320 72 L378 94 L320 116 L262 94 Z" fill={PALETTE.rubberSoft} stroke={PALETTE.ink} strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M320 72 L378 94 L320 116 L262 94 Z"
+          fill={PALETTE.rubberSoft}
+          stroke={PALETTE.ink}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M320 94 L366 104 V132" stroke={PALETTE.peach} strokeWidth="3" fill="none" />
         <circle cx="366" cy="136" r="6" fill={PALETTE.peach} />
       </g>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SUGGESTED_AMOUNTS } from '../../app/config/constants';
 import { Card } from '../../components/ui/Card';
 import { useFormatters } from '../../i18n/format';
-import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
+import { PrefillButton } from './PrefillButton';
 
 const KIT_CONTENTS: { key: string; icon: ReactNode }[] = [
   { key: 'getInvolved.kit.contents.board', icon: <Cpu size={18} /> },
@@ -37,7 +37,9 @@ export function BuildKitCard() {
         {SUGGESTED_AMOUNTS.kitsEuro.map((euros) => {
           const amount = format.currency(euros);
           const message =
-            euros === SUGGESTED_AMOUNTS.workshopKitEuro ? t('getInvolved.kit.fullKitMessage', { amount }) : t('getInvolved.kit.amountMessage', { amount });
+            euros === SUGGESTED_AMOUNTS.workshopKitEuro
+              ? t('getInvolved.kit.fullKitMessage', { amount })
+              : t('getInvolved.kit.amountMessage', { amount });
           return (
             <li key={euros}>
               <PrefillButton message={message} className={styles.amountButton}>

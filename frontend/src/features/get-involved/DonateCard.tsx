@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SUGGESTED_AMOUNTS } from '../../app/config/constants';
 import { Card } from '../../components/ui/Card';
 import { useFormatters } from '../../i18n/format';
-import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
+import { PrefillButton } from './PrefillButton';
 
 export function DonateCard() {
   const { t } = useTranslation();
@@ -13,7 +13,9 @@ export function DonateCard() {
   return (
     <Card icon={<HeartHandshake size={24} />} title={t('getInvolved.donate.title')} tone="accent">
       <p>{t('getInvolved.donate.text')}</p>
-      <p className={styles.highlight}>{t('getInvolved.donate.classWorkshop', { amount: format.currency(SUGGESTED_AMOUNTS.classWorkshopEuro) })}</p>
+      <p className={styles.highlight}>
+        {t('getInvolved.donate.classWorkshop', { amount: format.currency(SUGGESTED_AMOUNTS.classWorkshopEuro) })}
+      </p>
       <p className={styles.amountsLabel} id="donation-amounts">
         {t('getInvolved.donate.amountsLabel')}
       </p>

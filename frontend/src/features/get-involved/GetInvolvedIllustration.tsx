@@ -18,7 +18,12 @@ export function GetInvolvedIllustration() {
       {TYRE_ROWS.map((y) => (
         <g key={y}>
           <rect x="148" y={y} width="104" height="40" rx="17" fill="#1c2430" />
-          <path d={`M160 ${y + 8}l8 24M178 ${y + 8}l8 24M196 ${y + 8}l8 24M214 ${y + 8}l8 24M232 ${y + 8}l8 24`} stroke="#2a3442" strokeWidth="5" strokeLinecap="round" />
+          <path
+            d={`M160 ${y + 8}l8 24M178 ${y + 8}l8 24M196 ${y + 8}l8 24M214 ${y + 8}l8 24M232 ${y + 8}l8 24`}
+            stroke="#2a3442"
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
         </g>
       ))}
       {/* Round display with a pulse line */}

@@ -17,10 +17,20 @@ describe('GetInvolvedPage', () => {
     await renderRoute('/get-involved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get involved with Rebound' })).toBeInTheDocument();
     const headings = sectionHeadings();
-    const order = ['Become a university partner', 'Student opportunities', 'Build, volunteer or give', 'What your help makes possible', "Tell us how you'd like to help"];
+    const order = [
+      'Become a university partner',
+      'Student opportunities',
+      'Build, volunteer or give',
+      'What your help makes possible',
+      "Tell us how you'd like to help",
+    ];
     expect(order.map((title) => headings.indexOf(title))).toEqual([...order.keys()].map((index) => headings.indexOf(order[0]) + index));
     const ways = screen.getByRole('region', { name: 'Build, volunteer or give' });
-    expect(within(ways).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Build a Kit', 'Volunteer & Workshops', 'Donate']);
+    expect(
+      within(ways)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Build a Kit', 'Volunteer & Workshops', 'Donate']);
     // The form loads when it is needed (at once here: jsdom has no IntersectionObserver).
     expect(document.getElementById('interest-form')).toContainElement(await screen.findByLabelText('Your Name'));
   });
@@ -34,10 +44,17 @@ describe('GetInvolvedPage', () => {
     const students = screen.getByRole('region', { name: 'Student opportunities' });
     const technical = ['AI Specialist', 'Hardware Innovator', 'UX Designer', 'Gamification Developer', 'Research Analyst'];
     const organisational = ['Team Coordinator', 'Event Planner', 'HR Enthusiast', 'Communications & PR', 'Partnership Lead'];
-    expect(within(students).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([...technical, ...organisational]);
+    expect(
+      within(students)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...technical, ...organisational]);
     for (const role of [...technical, ...organisational]) {
       // The choice is in the address: it reaches the form even when the browser follows the link itself.
-      expect(within(students).getByRole('link', { name: `Apply for ${role}` })).toHaveAttribute('href', interestFormPathWithChoice(`I'd like to apply for the ${role} role.`));
+      expect(within(students).getByRole('link', { name: `Apply for ${role}` })).toHaveAttribute(
+        'href',
+        interestFormPathWithChoice(`I'd like to apply for the ${role} role.`),
+      );
     }
   });
 
@@ -45,9 +62,17 @@ describe('GetInvolvedPage', () => {
     await renderRoute('/get-involved');
     const ways = await screen.findByRole('region', { name: 'Build, volunteer or give' });
     const kitAmounts = within(ways).getByRole('list', { name: 'Contribute to a kit' });
-    expect(within(kitAmounts).getAllByRole('link').map((link) => link.textContent)).toEqual(['€5 towards a build kit', '€15 towards a build kit', '€25 towards a build kit']);
+    expect(
+      within(kitAmounts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['€5 towards a build kit', '€15 towards a build kit', '€25 towards a build kit']);
     const donations = within(ways).getByRole('list', { name: 'Choose an amount' });
-    expect(within(donations).getAllByRole('link').map((link) => link.textContent)).toEqual(['€10 donation', '€25 donation', '€50 donation', '€100 donation', 'Another amount']);
+    expect(
+      within(donations)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['€10 donation', '€25 donation', '€50 donation', '€100 donation', 'Another amount']);
     expect(within(ways).getByText('€25 funds one workshop kit.')).toBeInTheDocument();
     expect(within(ways).getByText('One volunteer enables 15 young people to take part.')).toBeInTheDocument();
     expect(within(ways).getByText('€50 sponsors a class workshop.')).toBeInTheDocument();

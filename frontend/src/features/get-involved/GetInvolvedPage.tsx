@@ -41,7 +41,12 @@ export function GetInvolvedPage() {
       />
       <UniversityPartners />
       <StudentOpportunities />
-      <Section id={WAYS_TO_HELP_ID} eyebrow={t('getInvolved.ways.eyebrow')} title={t('getInvolved.ways.title')} intro={t('getInvolved.ways.intro')}>
+      <Section
+        id={WAYS_TO_HELP_ID}
+        eyebrow={t('getInvolved.ways.eyebrow')}
+        title={t('getInvolved.ways.title')}
+        intro={t('getInvolved.ways.intro')}
+      >
         <CardGrid columns={3}>
           <BuildKitCard />
           <VolunteerCard />

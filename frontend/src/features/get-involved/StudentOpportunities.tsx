@@ -4,8 +4,8 @@ import { FIGURES } from '../../app/config/constants';
 import { Card, CardGrid } from '../../components/ui/Card';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
-import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
+import { PrefillButton } from './PrefillButton';
 
 interface Role {
   nameKey: string;
@@ -70,7 +70,11 @@ export function StudentOpportunities() {
         <Card icon={<Code2 size={24} />} kicker={positions(FIGURES.technicalPositions)} title={t('getInvolved.students.technicalTitle')}>
           <RoleList roles={TECHNICAL_ROLES} />
         </Card>
-        <Card icon={<Users size={24} />} kicker={positions(FIGURES.organisationalPositions)} title={t('getInvolved.students.organisationalTitle')}>
+        <Card
+          icon={<Users size={24} />}
+          kicker={positions(FIGURES.organisationalPositions)}
+          title={t('getInvolved.students.organisationalTitle')}
+        >
           <RoleList roles={ORGANISATIONAL_ROLES} />
         </Card>
       </CardGrid>

@@ -6,14 +6,30 @@ import { ButtonLink } from '../../components/ui/Button';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
-import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
+import { PrefillButton } from './PrefillButton';
 
 const POINTS: { icon: ReactNode; titleKey: string; textKey: string }[] = [
-  { icon: <FlaskConical size={24} />, titleKey: 'getInvolved.universities.points.research.title', textKey: 'getInvolved.universities.points.research.text' },
-  { icon: <Cpu size={24} />, titleKey: 'getInvolved.universities.points.hardware.title', textKey: 'getInvolved.universities.points.hardware.text' },
-  { icon: <GraduationCap size={24} />, titleKey: 'getInvolved.universities.points.credits.title', textKey: 'getInvolved.universities.points.credits.text' },
-  { icon: <BookOpen size={24} />, titleKey: 'getInvolved.universities.points.publications.title', textKey: 'getInvolved.universities.points.publications.text' },
+  {
+    icon: <FlaskConical size={24} />,
+    titleKey: 'getInvolved.universities.points.research.title',
+    textKey: 'getInvolved.universities.points.research.text',
+  },
+  {
+    icon: <Cpu size={24} />,
+    titleKey: 'getInvolved.universities.points.hardware.title',
+    textKey: 'getInvolved.universities.points.hardware.text',
+  },
+  {
+    icon: <GraduationCap size={24} />,
+    titleKey: 'getInvolved.universities.points.credits.title',
+    textKey: 'getInvolved.universities.points.credits.text',
+  },
+  {
+    icon: <BookOpen size={24} />,
+    titleKey: 'getInvolved.universities.points.publications.title',
+    textKey: 'getInvolved.universities.points.publications.text',
+  },
 ];
 
 export function UniversityPartners() {
@@ -38,10 +54,18 @@ export function UniversityPartners() {
         ))}
       </ul>
       <div className={styles.sectionActions}>
-        <PrefillButton variant="primary" message={t('getInvolved.universities.joinMessage')} icon={<Handshake aria-hidden="true" size={18} />}>
+        <PrefillButton
+          variant="primary"
+          message={t('getInvolved.universities.joinMessage')}
+          icon={<Handshake aria-hidden="true" size={18} />}
+        >
           {t('getInvolved.universities.join')}
         </PrefillButton>
-        <ButtonLink to={routePath('forUniversities')} variant="ghost" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+        <ButtonLink
+          to={routePath('forUniversities')}
+          variant="ghost"
+          icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+        >
           {t('getInvolved.universities.moreForUniversities')}
         </ButtonLink>
       </div>

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { SUGGESTED_AMOUNTS } from '../../app/config/constants';
 import { Card } from '../../components/ui/Card';
 import { useFormatters } from '../../i18n/format';
-import { PrefillButton } from './PrefillButton';
 import styles from './GetInvolvedPage.module.css';
+import { PrefillButton } from './PrefillButton';
 
 /** The example workshops (London, Barcelona); city, date and description are translated texts. */
 const WORKSHOPS = [
-  { id: 'london', cityKey: 'getInvolved.volunteer.workshops.london.city', dateKey: 'getInvolved.volunteer.workshops.london.date', textKey: 'getInvolved.volunteer.workshops.london.text' },
+  {
+    id: 'london',
+    cityKey: 'getInvolved.volunteer.workshops.london.city',
+    dateKey: 'getInvolved.volunteer.workshops.london.date',
+    textKey: 'getInvolved.volunteer.workshops.london.text',
+  },
   {
     id: 'barcelona',
     cityKey: 'getInvolved.volunteer.workshops.barcelona.city',

@@ -12,7 +12,13 @@ export function YourImpact() {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <Section id="your-impact" tone="dark" eyebrow={t('getInvolved.impact.eyebrow')} title={t('getInvolved.impact.title')} intro={t('getInvolved.impact.intro')}>
+    <Section
+      id="your-impact"
+      tone="dark"
+      eyebrow={t('getInvolved.impact.eyebrow')}
+      title={t('getInvolved.impact.title')}
+      intro={t('getInvolved.impact.intro')}
+    >
       <StatGrid>
         <StatTile tone="dark" stat={format.currency(SUGGESTED_AMOUNTS.workshopKitEuro)} label={t('getInvolved.impact.kit')} />
         <StatTile tone="dark" stat={format.number(SUGGESTED_AMOUNTS.youthPerVolunteer)} label={t('getInvolved.impact.volunteer')} />
@@ -20,7 +26,11 @@ export function YourImpact() {
         <StatTile tone="dark" stat={format.number(FIGURES.youthReached)} label={t('getInvolved.impact.youthReached')} />
       </StatGrid>
       <div className={styles.sectionActions}>
-        <ButtonLink to={routePath('impact')} variant="onDark" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+        <ButtonLink
+          to={routePath('impact')}
+          variant="onDark"
+          icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+        >
           {t('getInvolved.impact.seeImpact')}
         </ButtonLink>
       </div>

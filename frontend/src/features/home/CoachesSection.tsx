@@ -1,10 +1,10 @@
 import { BookOpen, ChartColumn, FlaskConical, Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
+import { type LinkCardContent, LinkCardGrid } from '../../components/ui/LinkCardGrid';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
-import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 
 export function CoachesSection() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { BookOpen, Code, Map, MessagesSquare } from 'lucide-react';
+import { BookOpen, Code, Map as MapIcon, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
+import { type LinkCardContent, LinkCardGrid } from '../../components/ui/LinkCardGrid';
 import { Section } from '../../components/ui/Section';
 import { routePath } from '../../routes/site-routes';
-import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 
 /** Where the API documentation sits on the developer page (the /docs redirect leads there too). */
 const API_DOCS_ANCHOR = 'api-docs';
@@ -33,7 +33,7 @@ export function DevelopersSection() {
       href: EXTERNAL_LINKS.community.forum,
     },
     {
-      icon: <Map size={24} />,
+      icon: <MapIcon size={24} />,
       title: t('home.developers.roadmap.title'),
       text: t('home.developers.roadmap.text'),
       linkLabel: t('home.developers.roadmap.link'),

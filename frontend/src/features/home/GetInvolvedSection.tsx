@@ -1,12 +1,12 @@
-import { ArrowRight, Code, Cpu, ExternalLink as ExternalLinkIcon, Handshake, Hammer } from 'lucide-react';
+import { ArrowRight, Code, Cpu, ExternalLink as ExternalLinkIcon, Hammer, Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MISSION } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { ButtonLink, ExternalButtonLink } from '../../components/ui/Button';
+import { type LinkCardContent, LinkCardGrid } from '../../components/ui/LinkCardGrid';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
-import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 import styles from './HomePage.module.css';
 
 export function GetInvolvedSection() {
@@ -53,7 +53,11 @@ export function GetInvolvedSection() {
         <ExternalButtonLink href={EXTERNAL_LINKS.sourceCode.organisation} icon={<ExternalLinkIcon aria-hidden="true" size={18} />}>
           {t('home.involve.sourceCode')}
         </ExternalButtonLink>
-        <ButtonLink to={routePath('getInvolved')} variant="onDark" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+        <ButtonLink
+          to={routePath('getInvolved')}
+          variant="onDark"
+          icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+        >
           {t('home.involve.allWays')}
         </ButtonLink>
       </div>

@@ -36,7 +36,11 @@ export function GoalsSection() {
         })}
       </ul>
       <div className={styles.sectionAction}>
-        <ButtonLink to={routePath('mission')} variant="secondary" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+        <ButtonLink
+          to={routePath('mission')}
+          variant="secondary"
+          icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+        >
           {t('home.goals.cta')}
         </ButtonLink>
       </div>

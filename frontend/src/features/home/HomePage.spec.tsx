@@ -52,7 +52,11 @@ describe('HomePage', () => {
     const figures = photos.getAllByRole('figure');
     expect(figures).toHaveLength(2);
     expect(within(figures[0]).getByRole('img', { name: /young person in a teal hoodie/ })).toBeInTheDocument();
-    expect(within(figures[0]).getByText(/the tyres nobody wants can do that for thousands more/).closest('blockquote')).not.toBeNull();
+    expect(
+      within(figures[0])
+        .getByText(/the tyres nobody wants can do that for thousands more/)
+        .closest('blockquote'),
+    ).not.toBeNull();
     expect(within(figures[0]).getByText('Founder of Rebound')).toBeInTheDocument();
     expect(within(figures[1]).getByRole('img', { name: /community workshop with a sawtooth roof/ })).toBeInTheDocument();
     expect(within(figures[1]).getByText(/Our demo location in Eindhoven/)).toBeInTheDocument();
@@ -156,7 +160,9 @@ describe('HomePage', () => {
   it('takes the visitor to the mission page from the hero', async () => {
     const { main } = await renderHome();
     await userEvent.click(main.getByRole('link', { name: 'Read our mission' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '150,000 young lives stronger by 2030' }, { timeout: PAGE_LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '150,000 young lives stronger by 2030' }, { timeout: PAGE_LOAD_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   });
 
   it('speaks Persian, with Persian digits', async () => {

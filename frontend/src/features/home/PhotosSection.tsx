@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
-import { Section } from '../../components/ui/Section';
-import { useFormatters } from '../../i18n/format';
 import { DemoLocationIllustration } from '../../components/illustrations/DemoLocationIllustration';
 import { YouthTrainingIllustration } from '../../components/illustrations/YouthTrainingIllustration';
+import { Section } from '../../components/ui/Section';
+import { useFormatters } from '../../i18n/format';
 import styles from './HomePage.module.css';
 
 /** The two "photos" of the home page, drawn: training at the bag (with the founder's words) and the demo location. */

@@ -1,4 +1,4 @@
-import { Cloud, Cpu, Lightbulb, Recycle, Smartphone, Braces } from 'lucide-react';
+import { Braces, Cloud, Cpu, Lightbulb, Recycle, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardGrid } from '../../components/ui/Card';
 import { Section } from '../../components/ui/Section';

@@ -1,14 +1,14 @@
 import { Dumbbell, House, Quote, School, Tent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from '../../app/config/constants';
+import { YouthTrainingIllustration } from '../../components/illustrations/YouthTrainingIllustration';
 import { PageTitle } from '../../components/layout/PageTitle';
+import { type LinkCardContent, LinkCardGrid } from '../../components/ui/LinkCardGrid';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { StatGrid, StatTile } from '../../components/ui/StatTile';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
-import { YouthTrainingIllustration } from '../../components/illustrations/YouthTrainingIllustration';
-import { LinkCardGrid, type LinkCardContent } from '../../components/ui/LinkCardGrid';
 import styles from './ImpactPage.module.css';
 
 /** The impact page: a quote, three figures and four use cases. */

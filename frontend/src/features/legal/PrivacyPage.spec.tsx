@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@rebound/shared';
+import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
@@ -27,9 +27,11 @@ describe('PrivacyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, PAGE_LOAD)).toBeInTheDocument();
     expect(main().getByText('Last updated: 25 November 2026')).toBeInTheDocument();
     const contents = main().getByRole('navigation', { name: 'Contents' });
-    expect(within(contents).getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
-      SECTIONS.map(([id, title]) => [`#${id}`, title]),
-    );
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent]),
+    ).toEqual(SECTIONS.map(([id, title]) => [`#${id}`, title]));
     for (const [id, title] of SECTIONS) expect(document.getElementById(id)).toHaveAccessibleName(title);
   });
 
@@ -47,12 +49,19 @@ describe('PrivacyPage', () => {
   it('states retention and rights, with the Dutch authority in a new tab and the contact address', async () => {
     await renderRoute('/privacy');
     // LEAD_RETENTION_DAYS is not set for the tests: the default of @rebound/shared's lead-retention.ts, 730 days.
-    expect(within(await screen.findByRole('region', { name: 'How long we keep it' }, PAGE_LOAD)).getByText(/We keep your form details for 2 years after you send them; after that they are deleted automatically/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'How long we keep it' }, PAGE_LOAD)).getByText(
+        /We keep your form details for 2 years after you send them; after that they are deleted automatically/,
+      ),
+    ).toBeInTheDocument();
     const rights = within(screen.getByRole('region', { name: 'Your rights' }));
     const authority = rights.getByRole('link', { name: 'Autoriteit Persoonsgegevens (opens in a new tab)' });
     expect(authority).toHaveAttribute('href', EXTERNAL_LINKS.authorities.dataProtection);
     expect(authority).toHaveAttribute('target', '_blank');
-    expect(rights.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+    expect(rights.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${EXTERNAL_LINKS.contact.email}`,
+    );
   });
 
   it('describes the newsletter: what is stored and why, how long an unconfirmed request stays, and how to leave', async () => {
@@ -60,21 +69,32 @@ describe('PrivacyPage', () => {
     const collected = within(await screen.findByRole('region', { name: 'What we collect' }, PAGE_LOAD));
     expect(collected.getByRole('link', { name: 'The newsletter' })).toHaveAttribute('href', '#newsletter');
     const newsletter = within(screen.getByRole('region', { name: 'The newsletter' }));
-    expect(newsletter.getByText(/we store your e-mail address, the language you chose, when you asked to subscribe and when you confirmed/)).toBeInTheDocument();
+    expect(
+      newsletter.getByText(/we store your e-mail address, the language you chose, when you asked to subscribe and when you confirmed/),
+    ).toBeInTheDocument();
     expect(newsletter.getByText(/that consent is our legal basis/)).toBeInTheDocument();
     // The link's lifetime comes from the shared constant the worker uses; the latest deletion adds the margin and the daily run.
     expect(NEWSLETTER_CONFIRM_TTL_DAYS).toBe(7);
-    expect(newsletter.getByText(/That link works for 7 days\. If you do not use it, your details are deleted automatically within a day after the link expires, or at the latest 9 days after your request/)).toBeInTheDocument();
+    expect(
+      newsletter.getByText(
+        /That link works for 7 days\. If you do not use it, your details are deleted automatically within a day after the link expires, or at the latest 9 days after your request/,
+      ),
+    ).toBeInTheDocument();
     expect(newsletter.getByText(/for as long as you stay subscribed/)).toBeInTheDocument();
     expect(newsletter.getByText(/with the unsubscribe link in every e-mail we send you/)).toBeInTheDocument();
-    expect(newsletter.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+    expect(newsletter.getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${EXTERNAL_LINKS.contact.email}`,
+    );
   });
 
   it('is written in Persian for Persian readers', async () => {
     await renderRoute('/privacy', { language: 'fa' });
     expect(await screen.findByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' }, PAGE_LOAD)).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'حقوق شما' })).toHaveAttribute('href', '#your-rights');
-    expect(within(screen.getByRole('region', { name: 'تا کی نگه‌شان می‌داریم' })).getByText(/اطلاعات فرم را به مدت ۲ سال پس از ارسال نگه می‌داریم/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'تا کی نگه‌شان می‌داریم' })).getByText(/اطلاعات فرم را به مدت ۲ سال پس از ارسال نگه می‌داریم/),
+    ).toBeInTheDocument();
     expect(within(main().getByRole('region', { name: 'خبرنامه' })).getByText(/این پیوند ۷ روز معتبر است/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_DETECTION, NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@rebound/shared';
-import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
-import { useFormatters } from '../../i18n/format';
+import { Trans, useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
+import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
 import { ExternalLink } from '../../components/ui/ExternalLink';
+import { useFormatters } from '../../i18n/format';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const contactEmail = EXTERNAL_LINKS.contact.email;

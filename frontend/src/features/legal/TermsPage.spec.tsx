@@ -12,7 +12,11 @@ describe('TermsPage', () => {
     await renderRoute('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, PAGE_LOAD)).toBeInTheDocument();
     const contents = main().getByRole('navigation', { name: 'Contents' });
-    expect(within(contents).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'About these terms',
       'Using the site',
       'Open-source hardware and software',
@@ -22,8 +26,12 @@ describe('TermsPage', () => {
       'Applicable law',
       'Changes and contact',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Figures and claims' })).getByText(/are our own claims and estimates/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Applicable law' })).getByText(/^Dutch law applies to these terms/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Figures and claims' })).getByText(/are our own claims and estimates/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Applicable law' })).getByText(/^Dutch law applies to these terms/),
+    ).toBeInTheDocument();
   });
 
   it('links to the build guides, the privacy policy and the contact address', async () => {
@@ -31,7 +39,10 @@ describe('TermsPage', () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(main().getByRole('link', { name: 'build guides' })).toHaveAttribute('href', '/diy-hub');
     expect(main().getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
-    expect(main().getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+    expect(main().getByRole('link', { name: EXTERNAL_LINKS.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${EXTERNAL_LINKS.contact.email}`,
+    );
   });
 
   it('is written in Persian for Persian readers', async () => {

@@ -90,5 +90,12 @@ export function TermsPage() {
     },
   ];
 
-  return <LegalDocument title={t('legal.terms.title')} description={t('legal.terms.description')} subtitle={t('legal.terms.subtitle')} sections={sections} />;
+  return (
+    <LegalDocument
+      title={t('legal.terms.title')}
+      description={t('legal.terms.description')}
+      subtitle={t('legal.terms.subtitle')}
+      sections={sections}
+    />
+  );
 }

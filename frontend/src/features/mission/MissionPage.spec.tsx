@@ -71,8 +71,17 @@ describe('MissionPage', () => {
     const steps = within(figure)
       .getAllByRole('list')
       .find((list) => list.tagName === 'OL') as HTMLElement;
-    const stepItems = within(steps).getAllByRole('listitem').filter((item) => item.parentElement === steps);
-    expect(stepItems.map((item) => [item.firstChild?.textContent, within(item).getAllByRole('listitem').map((child) => child.textContent)])).toEqual([
+    const stepItems = within(steps)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === steps);
+    expect(
+      stepItems.map((item) => [
+        item.firstChild?.textContent,
+        within(item)
+          .getAllByRole('listitem')
+          .map((child) => child.textContent),
+      ]),
+    ).toEqual([
       ['Inputs', ['Waste tyres', 'Open-source hardware']],
       ['Activities', ['Smart bags', 'AI coaching app', 'Workshops']],
       ['Outputs', ['Young people trained', 'Kits built']],

@@ -8,9 +8,9 @@ import { Section } from '../../components/ui/Section';
 import { StatGrid, StatTile } from '../../components/ui/StatTile';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
+import styles from './MissionPage.module.css';
 import { TheoryOfChangeDiagram } from './TheoryOfChangeDiagram';
 import { UN_GOAL_DETAILS, type UnGoal } from './un-goals';
-import styles from './MissionPage.module.css';
 
 /** What the project does for each goal. */
 const GOAL_ACTION_KEYS: Record<UnGoal, string> = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MISSION } from '../../app/config/constants';
 import { useFormatters } from '../../i18n/format';
-import { CHANGE_STAGES, type ChangeStage } from './theory-of-change';
 import styles from './MissionPage.module.css';
+import { CHANGE_STAGES, type ChangeStage } from './theory-of-change';
 
 /** Box sizes in SVG units; the wide diagram reads along the line, the narrow one top to bottom. */
 const WIDE = { box: 172, gap: 35, height: 230 };
@@ -29,7 +29,21 @@ function useStageTexts(): StageText[] {
 }
 
 /** A stage box drawn as HTML inside the SVG, so that each language's words wrap inside the box. */
-function StageBox({ stage, x, y, width, height, layout }: { stage: StageText; x: number; y: number; width: number; height: number; layout: 'wide' | 'narrow' }) {
+function StageBox({
+  stage,
+  x,
+  y,
+  width,
+  height,
+  layout,
+}: {
+  stage: StageText;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  layout: 'wide' | 'narrow';
+}) {
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx={14} fill="#ffffff" stroke="#e3d9c9" strokeWidth={2} />
@@ -86,7 +100,15 @@ export function TheoryOfChangeDiagram() {
       </svg>
       <svg className={styles.changeNarrow} viewBox={`0 0 ${NARROW.width} ${narrowHeight}`} role="img" aria-label={label}>
         {stages.map((stage, index) => (
-          <StageBox key={stage.title} stage={stage} x={0} y={narrowTops[index]} width={NARROW.width} height={narrowBoxHeight(stage.items.length)} layout="narrow" />
+          <StageBox
+            key={stage.title}
+            stage={stage}
+            x={0}
+            y={narrowTops[index]}
+            width={NARROW.width}
+            height={narrowBoxHeight(stage.items.length)}
+            layout="narrow"
+          />
         ))}
         {stages.slice(1).map((stage, index) => {
           const top = narrowTops[index] + narrowBoxHeight(stages[index].items.length) + 5;

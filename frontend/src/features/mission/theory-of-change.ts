@@ -14,7 +14,11 @@ export const CHANGE_STAGES: ChangeStage[] = [
     itemKeys: ['mission.change.activities.item1', 'mission.change.activities.item2', 'mission.change.activities.item3'],
     colour: '#0a4f49',
   },
-  { titleKey: 'mission.change.outputs.title', itemKeys: ['mission.change.outputs.item1', 'mission.change.outputs.item2'], colour: '#0f6b63' },
+  {
+    titleKey: 'mission.change.outputs.title',
+    itemKeys: ['mission.change.outputs.item1', 'mission.change.outputs.item2'],
+    colour: '#0f6b63',
+  },
   {
     titleKey: 'mission.change.outcomes.title',
     itemKeys: ['mission.change.outcomes.item1', 'mission.change.outcomes.item2', 'mission.change.outcomes.item3'],

@@ -1,4 +1,4 @@
-import { GraduationCap, Handshake, HeartPulse, Scale, type LucideIcon } from 'lucide-react';
+import { GraduationCap, Handshake, HeartPulse, type LucideIcon, Scale } from 'lucide-react';
 import type { UN_GOALS } from '../../app/config/constants';
 
 export type UnGoal = (typeof UN_GOALS)[number];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { type FakeApi, heldAnswer, installFakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render';
 
 const TOKEN = 'Abc_123-xyzAbc_123-xyzAbc_123-xyzAbc_123-xy';
@@ -45,7 +45,12 @@ describe('the newsletter confirm page', () => {
     api = installFakeApi({
       'POST /api/newsletter/confirm': {
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Unknown', errors: [{ field: 'token', code: 'token_invalid', message: 'token is unknown or has expired' }] },
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Unknown',
+          errors: [{ field: 'token', code: 'token_invalid', message: 'token is unknown or has expired' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -55,7 +60,9 @@ describe('the newsletter confirm page', () => {
   });
 
   it('keeps the form when the server fails, with a message that names no status code', async () => {
-    api = installFakeApi({ 'POST /api/newsletter/confirm': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } } });
+    api = installFakeApi({
+      'POST /api/newsletter/confirm': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } },
+    });
     const user = userEvent.setup();
     await open(`/newsletter/confirm?lng=en&token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Yes, subscribe me' }));
@@ -114,6 +121,8 @@ describe('the newsletter unsubscribe page', () => {
   it('without a token, points to the link in the newsletter mails', async () => {
     api = installFakeApi({});
     await open('/newsletter/unsubscribe?lng=en');
-    expect(screen.getByText('To unsubscribe, open the unsubscribe link at the bottom of any newsletter e-mail from us.')).toBeInTheDocument();
+    expect(
+      screen.getByText('To unsubscribe, open the unsubscribe link at the bottom of any newsletter e-mail from us.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,18 +1,18 @@
 import { CircleAlert, CircleCheck, House, Inbox, MailCheck, MailX } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { ButtonLink, Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { ResultCard } from '../../components/ui/ResultCard';
 import { Spinner } from '../../components/ui/Spinner';
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../i18n/languages';
 import { routePath } from '../../routes/site-routes';
-import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from './newsletter-api';
-import { readTokenPageState, resultSearch, WARNING_RESULTS, type NewsletterAction, type NewsletterPageResult } from './token-page-state';
 import styles from './NewsletterTokenPage.module.css';
+import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from './newsletter-api';
+import { type NewsletterAction, type NewsletterPageResult, readTokenPageState, resultSearch, WARNING_RESULTS } from './token-page-state';
 
 /** The texts of each page, by state (whole keys, so the build's text check and readers can find them). */
 const TEXTS = {
@@ -97,7 +97,7 @@ function NewsletterTokenPageContent({ action }: { action: NewsletterAction }) {
       const outcome = await send(state.token);
       answered.current = true;
       // The token leaves the address bar (and the history): the page now shows the result.
-      void navigate({ search: resultSearch(language, outcome) }, { replace: true });
+      void navigate({ search: resultSearch(outcome) }, { replace: true });
     } catch (error) {
       setFailure((error as ApiError).status === 429 ? 'tooMany' : 'failed');
     }

@@ -21,6 +21,7 @@ export function classifySubscriptionFailure(error: unknown): SubscriptionFailure
     const seconds = error.retryAfterSeconds;
     return { kind: 'rateLimited', minutes: seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60)) };
   }
-  if (error.status === 400 && (error.body?.errors ?? []).some((fieldError) => fieldError.field === 'email')) return { kind: 'invalidEmail' };
+  if (error.status === 400 && (error.body?.errors ?? []).some((fieldError) => fieldError.field === 'email'))
+    return { kind: 'invalidEmail' };
   return { kind: 'generic' };
 }

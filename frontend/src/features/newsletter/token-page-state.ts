@@ -1,4 +1,4 @@
-import { type NewsletterResult, formResultSearch, type LanguageCode } from '@rebound/shared';
+import { formResultSearch, type NewsletterResult } from '@rebound/shared';
 
 /** The two pages a newsletter mail links to. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';
@@ -37,7 +37,7 @@ export function readTokenPageState(action: NewsletterAction, search: URLSearchPa
   return { kind: 'missing' };
 }
 
-/** The address a page moves to once its form is done: the result instead of the token, in the page's language. */
-export function resultSearch(language: LanguageCode, result: NewsletterPageResult): string {
-  return formResultSearch(language, result);
+/** The query a page moves to once its form is done: the result instead of the token (the language is in the path). */
+export function resultSearch(result: NewsletterPageResult): string {
+  return formResultSearch(result);
 }

@@ -10,7 +10,14 @@ export function PartnersIllustration() {
       <circle cx="200" cy="150" r="112" fill="#ffb68f" opacity="0.3" />
       <rect x="20" y="276" width="360" height="10" rx="5" fill="#e3d9c9" />
       {/* Links to the bag */}
-      <path d="M92 200C120 150 160 140 176 140M308 200C280 150 240 140 224 140M200 230V196" stroke="#0f6b63" strokeWidth="3" strokeDasharray="6 7" fill="none" strokeLinecap="round" />
+      <path
+        d="M92 200C120 150 160 140 176 140M308 200C280 150 240 140 224 140M200 230V196"
+        stroke="#0f6b63"
+        strokeWidth="3"
+        strokeDasharray="6 7"
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* The bag */}
       <path d="M200 40v22" stroke="#14213d" strokeWidth="4" strokeLinecap="round" />
       <rect x="176" y="62" width="48" height="28" rx="11" fill="#1c2430" />

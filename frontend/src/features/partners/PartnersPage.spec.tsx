@@ -16,9 +16,15 @@ describe('PartnersPage', () => {
     expect(headings.slice(first, first + order.length)).toEqual(order);
 
     const types = screen.getByRole('region', { name: 'Three ways to partner' });
-    expect(within(types).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Schools', 'NGOs', 'Funders']);
     expect(
-      screen.getByText('Trusted by 5 universities and by our pilot sites in Eindhoven and Weert, and recognised by MIT Solve, the CEB Award and La French Tech.'),
+      within(types)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Schools', 'NGOs', 'Funders']);
+    expect(
+      screen.getByText(
+        'Trusted by 5 universities and by our pilot sites in Eindhoven and Weert, and recognised by MIT Solve, the CEB Award and La French Tech.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -42,7 +42,11 @@ const PARTNER_TYPES: PartnerType[] = [
     icon: <HandCoins size={24} />,
     titleKey: 'partners.types.funders.title',
     textKey: 'partners.types.funders.text',
-    pointKeys: ['partners.types.funders.points.sponsor', 'partners.types.funders.points.reporting', 'partners.types.funders.points.oneToOne'],
+    pointKeys: [
+      'partners.types.funders.points.sponsor',
+      'partners.types.funders.points.reporting',
+      'partners.types.funders.points.oneToOne',
+    ],
   },
 ];
 
@@ -103,7 +107,11 @@ export function PartnersPage() {
           <ExternalButtonLink href={EXTERNAL_LINKS.forms.partnerSignup} icon={<Handshake aria-hidden="true" size={18} />}>
             {t('partners.cta.signup')}
           </ExternalButtonLink>
-          <ButtonLink to={routePath('getInvolved')} variant="onDark" icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+          <ButtonLink
+            to={routePath('getInvolved')}
+            variant="onDark"
+            icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+          >
             {t('partners.cta.otherWays')}
           </ButtonLink>
         </div>

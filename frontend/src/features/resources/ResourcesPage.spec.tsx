@@ -18,12 +18,20 @@ const GROUPS = [
 describe('ResourcesPage', () => {
   it('groups the resources by audience, each group an anchor the page links to', async () => {
     await renderRoute('/resources');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Everything you need to build, teach and study with Rebound' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(main().getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(GROUPS.map((group) => group.title));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Everything you need to build, teach and study with Rebound' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      main()
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(GROUPS.map((group) => group.title));
     const jumpNav = main().getByRole('navigation', { name: 'Resources by audience' });
-    expect(within(jumpNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      GROUPS.map((group) => [group.title, `#${group.id}`]),
-    );
+    expect(
+      within(jumpNav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(GROUPS.map((group) => [group.title, `#${group.id}`]));
     for (const group of GROUPS) expect(document.getElementById(group.id)).toHaveAccessibleName(group.title);
   });
 
@@ -54,12 +62,17 @@ describe('ResourcesPage', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
-    expect(main().getByRole('link', { name: 'Request the press kit by e-mail' })).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.contact.email}`);
+    expect(main().getByRole('link', { name: 'Request the press kit by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${EXTERNAL_LINKS.contact.email}`,
+    );
   });
 
   it('is written in Persian for Persian readers', async () => {
     await renderRoute('/resources', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'هر آنچه برای ساختن، آموزش دادن و پژوهش با Rebound لازم دارید' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'هر آنچه برای ساختن، آموزش دادن و پژوهش با Rebound لازم دارید' }, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(main().getByText(/۶ قاره/)).toBeInTheDocument();
   });
 });

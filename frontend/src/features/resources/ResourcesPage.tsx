@@ -1,4 +1,17 @@
-import { ArrowRight, BookOpen, ChartColumn, FileCode, Mail, Megaphone, Microscope, Newspaper, PenTool, Presentation, Users, Wrench } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  ChartColumn,
+  FileCode,
+  Mail,
+  Megaphone,
+  Microscope,
+  Newspaper,
+  PenTool,
+  Presentation,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -66,8 +79,20 @@ export function ResourcesPage() {
       title: t('resources.makers.title'),
       intro: t('resources.makers.intro'),
       resources: [
-        { icon: <Wrench size={ICON_SIZE} />, title: t('resources.makers.guides.title'), text: t('resources.makers.guides.text'), linkLabel: t('resources.makers.guides.link'), destination: { to: routePath('diyHub') } },
-        { icon: <PenTool size={ICON_SIZE} />, title: t('resources.makers.hardware.title'), text: t('resources.makers.hardware.text'), linkLabel: t('resources.makers.hardware.link'), destination: { href: EXTERNAL_LINKS.sourceCode.hardware } },
+        {
+          icon: <Wrench size={ICON_SIZE} />,
+          title: t('resources.makers.guides.title'),
+          text: t('resources.makers.guides.text'),
+          linkLabel: t('resources.makers.guides.link'),
+          destination: { to: routePath('diyHub') },
+        },
+        {
+          icon: <PenTool size={ICON_SIZE} />,
+          title: t('resources.makers.hardware.title'),
+          text: t('resources.makers.hardware.text'),
+          linkLabel: t('resources.makers.hardware.link'),
+          destination: { href: EXTERNAL_LINKS.sourceCode.hardware },
+        },
       ],
     },
     {
@@ -75,8 +100,20 @@ export function ResourcesPage() {
       title: t('resources.developers.title'),
       intro: t('resources.developers.intro'),
       resources: [
-        { icon: <BookOpen size={ICON_SIZE} />, title: t('resources.developers.docs.title'), text: t('resources.developers.docs.text'), linkLabel: t('resources.developers.docs.link'), destination: { to: `${routePath('forDevelopers')}#api-docs` } },
-        { icon: <FileCode size={ICON_SIZE} />, title: t('resources.developers.code.title'), text: t('resources.developers.code.text'), linkLabel: t('resources.developers.code.link'), destination: { href: EXTERNAL_LINKS.sourceCode.organisation } },
+        {
+          icon: <BookOpen size={ICON_SIZE} />,
+          title: t('resources.developers.docs.title'),
+          text: t('resources.developers.docs.text'),
+          linkLabel: t('resources.developers.docs.link'),
+          destination: { to: `${routePath('forDevelopers')}#api-docs` },
+        },
+        {
+          icon: <FileCode size={ICON_SIZE} />,
+          title: t('resources.developers.code.title'),
+          text: t('resources.developers.code.text'),
+          linkLabel: t('resources.developers.code.link'),
+          destination: { href: EXTERNAL_LINKS.sourceCode.organisation },
+        },
       ],
     },
     {
@@ -84,7 +121,13 @@ export function ResourcesPage() {
       title: t('resources.research.title'),
       intro: t('resources.research.intro'),
       resources: [
-        { icon: <Microscope size={ICON_SIZE} />, title: t('resources.research.evidence.title'), text: t('resources.research.evidence.text'), linkLabel: t('resources.research.evidence.link'), destination: { to: `${routePath('forHealthcare')}#research` } },
+        {
+          icon: <Microscope size={ICON_SIZE} />,
+          title: t('resources.research.evidence.title'),
+          text: t('resources.research.evidence.text'),
+          linkLabel: t('resources.research.evidence.link'),
+          destination: { to: `${routePath('forHealthcare')}#research` },
+        },
         {
           icon: <ChartColumn size={ICON_SIZE} />,
           title: t('resources.research.impact.title'),
@@ -99,8 +142,20 @@ export function ResourcesPage() {
       title: t('resources.educators.title'),
       intro: t('resources.educators.intro'),
       resources: [
-        { icon: <Presentation size={ICON_SIZE} />, title: t('resources.educators.programme.title'), text: t('resources.educators.programme.text'), linkLabel: t('resources.educators.programme.link'), destination: { to: routePath('forBoxingCommunity') } },
-        { icon: <Users size={ICON_SIZE} />, title: t('resources.educators.workshops.title'), text: t('resources.educators.workshops.text'), linkLabel: t('resources.educators.workshops.link'), destination: { to: routePath('getInvolved') } },
+        {
+          icon: <Presentation size={ICON_SIZE} />,
+          title: t('resources.educators.programme.title'),
+          text: t('resources.educators.programme.text'),
+          linkLabel: t('resources.educators.programme.link'),
+          destination: { to: routePath('forBoxingCommunity') },
+        },
+        {
+          icon: <Users size={ICON_SIZE} />,
+          title: t('resources.educators.workshops.title'),
+          text: t('resources.educators.workshops.text'),
+          linkLabel: t('resources.educators.workshops.link'),
+          destination: { to: routePath('getInvolved') },
+        },
       ],
     },
     {
@@ -108,8 +163,20 @@ export function ResourcesPage() {
       title: t('resources.press.title'),
       intro: t('resources.press.intro'),
       resources: [
-        { icon: <Megaphone size={ICON_SIZE} />, title: t('resources.press.kit.title'), text: t('resources.press.kit.text'), linkLabel: t('resources.press.kit.link'), destination: { mailto: EXTERNAL_LINKS.contact.email } },
-        { icon: <Newspaper size={ICON_SIZE} />, title: t('resources.press.blog.title'), text: t('resources.press.blog.text'), linkLabel: t('resources.press.blog.link'), destination: { to: routePath('blog') } },
+        {
+          icon: <Megaphone size={ICON_SIZE} />,
+          title: t('resources.press.kit.title'),
+          text: t('resources.press.kit.text'),
+          linkLabel: t('resources.press.kit.link'),
+          destination: { mailto: EXTERNAL_LINKS.contact.email },
+        },
+        {
+          icon: <Newspaper size={ICON_SIZE} />,
+          title: t('resources.press.blog.title'),
+          text: t('resources.press.blog.text'),
+          linkLabel: t('resources.press.blog.link'),
+          destination: { to: routePath('blog') },
+        },
       ],
     },
   ];
@@ -141,7 +208,12 @@ export function ResourcesPage() {
         <Section key={group.id} id={group.id} tone={tones[index % tones.length]} title={group.title} intro={group.intro}>
           <CardGrid columns={2}>
             {group.resources.map((resource) => (
-              <Card key={resource.title} icon={resource.icon} title={resource.title} footer={<ResourceLink destination={resource.destination}>{resource.linkLabel}</ResourceLink>}>
+              <Card
+                key={resource.title}
+                icon={resource.icon}
+                title={resource.title}
+                footer={<ResourceLink destination={resource.destination}>{resource.linkLabel}</ResourceLink>}
+              >
                 <p>{resource.text}</p>
               </Card>
             ))}

@@ -1,4 +1,4 @@
-import { CircleCheckBig, Circle } from 'lucide-react';
+import { Circle, CircleCheckBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/format';
 import styles from './RoadmapPage.module.css';
@@ -27,7 +27,7 @@ export function PhaseTimeline({ phases }: { phases: Phase[] }) {
     <ol className={styles.timeline}>
       {phases.map((phase) => {
         const doneCount = phase.items.filter((item) => item.done).length;
-                return (
+        return (
           <li key={phase.number} className={`${styles.phase} ${phase.current ? styles.current : ''}`}>
             <span className={styles.marker} aria-hidden="true" />
             <p className={styles.phaseLabel}>{phase.label}</p>
@@ -35,9 +35,7 @@ export function PhaseTimeline({ phases }: { phases: Phase[] }) {
               {t('roadmap.phases.phase', { number: format.number(phase.number) })}
               {phase.period && <> · {phase.period}</>}
             </p>
-            <h3 className={styles.phaseTitle}>
-              {phase.title}
-            </h3>
+            <h3 className={styles.phaseTitle}>{phase.title}</h3>
             <p className={styles.progress}>
               {t('roadmap.phases.progress', { done: format.number(doneCount), total: format.number(phase.items.length) })}
             </p>

@@ -22,8 +22,8 @@ describe('RoadmapPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Our road to 150,000 lives' }, PAGE_LOAD)).toBeInTheDocument();
     expect(main().getByText('Vision 2025–2030')).toBeInTheDocument();
     expectInDocumentOrder(
-      ['Core principles', 'Four phases, one direction', 'Engagement tools', 'Milestones', 'Technology areas', 'Build the road with us'].map((name) =>
-        main().getByRole('heading', { level: 2, name }),
+      ['Core principles', 'Four phases, one direction', 'Engagement tools', 'Milestones', 'Technology areas', 'Build the road with us'].map(
+        (name) => main().getByRole('heading', { level: 2, name }),
       ),
     );
   });
@@ -31,7 +31,9 @@ describe('RoadmapPage', () => {
   it('draws the four phases as a timeline with their labels, phase 1 in Q1–Q2 2025', async () => {
     await renderRoute('/roadmap');
     const timeline = within(await screen.findByRole('region', { name: 'Four phases, one direction' }, PAGE_LOAD)).getAllByRole('list')[0];
-    const phases = within(timeline).getAllByRole('listitem').filter((item) => item.parentElement === timeline);
+    const phases = within(timeline)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === timeline);
     expect(phases.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Prove that it works',
       'Train the trainers',
@@ -60,7 +62,11 @@ describe('RoadmapPage', () => {
       expect(item.querySelector('.visually-hidden')).not.toBeNull();
       expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
-    expect(within(phase('Go global')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(phase('Go global'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Open: Launch in the United States in 2027',
       'Open: Local workshops turning waste tyres into bags on every continent',
       'Open: 150,000 lives reached by 2030',
@@ -71,7 +77,9 @@ describe('RoadmapPage', () => {
     await renderRoute('/roadmap');
     const milestones = within(await screen.findByRole('region', { name: 'Milestones' }, PAGE_LOAD));
     const items = milestones.getAllByRole('listitem');
-    expect(items.map((item) => [item.querySelector('p')?.textContent, within(item).getByRole('heading', { level: 3 }).textContent])).toEqual([
+    expect(
+      items.map((item) => [item.querySelector('p')?.textContent, within(item).getByRole('heading', { level: 3 }).textContent]),
+    ).toEqual([
       ['Q4 2025', '10 certified trainers'],
       ['Q2 2026', '€3 million Series A'],
       ['2027', 'Launch in the USA'],

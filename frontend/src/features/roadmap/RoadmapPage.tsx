@@ -1,4 +1,20 @@
-import { ArrowRight, BrainCircuit, CalendarCheck, Code, Cpu, Euro, Flame, Globe, Hammer, Leaf, Lock, Smile, Sprout, Trophy, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  BrainCircuit,
+  CalendarCheck,
+  Code,
+  Cpu,
+  Euro,
+  Flame,
+  Globe,
+  Hammer,
+  Leaf,
+  Lock,
+  Smile,
+  Sprout,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EARLY_ADOPTERS, FIGURES, MISSION } from '../../app/config/constants';
@@ -10,7 +26,7 @@ import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
-import { PhaseTimeline, type Phase } from './PhaseTimeline';
+import { type Phase, PhaseTimeline } from './PhaseTimeline';
 import styles from './RoadmapPage.module.css';
 
 const ICON_SIZE = 24;
@@ -73,10 +89,25 @@ export function RoadmapPage() {
   ];
 
   const milestones = [
-    { icon: <Users size={ICON_SIZE} />, when: t('roadmap.milestones.academy.when'), title: t('roadmap.milestones.academy.title', { trainers }), text: t('roadmap.milestones.academy.text') },
-    { icon: <Euro size={ICON_SIZE} />, when: t('roadmap.milestones.seriesA.when'), title: t('roadmap.milestones.seriesA.title', { amount: seriesA }), text: t('roadmap.milestones.seriesA.text') },
+    {
+      icon: <Users size={ICON_SIZE} />,
+      when: t('roadmap.milestones.academy.when'),
+      title: t('roadmap.milestones.academy.title', { trainers }),
+      text: t('roadmap.milestones.academy.text'),
+    },
+    {
+      icon: <Euro size={ICON_SIZE} />,
+      when: t('roadmap.milestones.seriesA.when'),
+      title: t('roadmap.milestones.seriesA.title', { amount: seriesA }),
+      text: t('roadmap.milestones.seriesA.text'),
+    },
     { icon: <Globe size={ICON_SIZE} />, when: usaYear, title: t('roadmap.milestones.usa.title'), text: t('roadmap.milestones.usa.text') },
-    { icon: <Trophy size={ICON_SIZE} />, when: targetYear, title: t('roadmap.milestones.mission.title', { lives }), text: t('roadmap.milestones.mission.text') },
+    {
+      icon: <Trophy size={ICON_SIZE} />,
+      when: targetYear,
+      title: t('roadmap.milestones.mission.title', { lives }),
+      text: t('roadmap.milestones.mission.text'),
+    },
   ];
 
   return (

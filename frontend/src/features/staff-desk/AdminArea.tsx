@@ -1,5 +1,5 @@
 import { LogOut, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-query';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
@@ -9,11 +9,11 @@ import { Button } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
+import styles from './AdminLeadsPage.module.css';
 import { AdminNav } from './AdminNav';
 import tableStyles from './AdminTable.module.css';
 import { useLogoutMutation, useMeQuery } from './leads/admin-leads-api';
 import { SignInForm } from './SignInForm';
-import styles from './AdminLeadsPage.module.css';
 
 /** A loading line; `label` names what loads (the leads unless said). */
 export function Loading({ label }: { label?: string }) {
@@ -58,7 +58,12 @@ function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
   };
 
   return (
-    <Button variant="secondary" onClick={signOut} disabled={pending} icon={pending ? <Spinner /> : <LogOut aria-hidden="true" size={18} className="icon-directional" />}>
+    <Button
+      variant="secondary"
+      onClick={signOut}
+      disabled={pending}
+      icon={pending ? <Spinner /> : <LogOut aria-hidden="true" size={18} className="icon-directional" />}
+    >
       {pending ? t('adminLeads.signOut.pending') : t('adminLeads.signOut.button')}
     </Button>
   );
@@ -104,7 +109,7 @@ function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, loadingLa
   const showContent = signedIn && !sessionEnded;
   const endSession = useCallback(() => setSessionEnded(true), []);
 
-  let content;
+  let content: ReactNode;
   if (session.isLoading) content = <Loading label={loadingLabel} />;
   else if (session.isError) content = <LoadError onRetry={() => void session.refetch()} />;
   else if (!showContent)

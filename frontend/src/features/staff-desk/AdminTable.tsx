@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the columns are fixed per table; a column's position is its identity.
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { mailtoHref } from '../../app/config/external-links';
 import { useFormatters } from '../../i18n/format';
 import styles from './AdminTable.module.css';

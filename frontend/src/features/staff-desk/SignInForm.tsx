@@ -1,13 +1,13 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
-import { useLoginMutation } from './leads/admin-leads-api';
 import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
+import { useLoginMutation } from './leads/admin-leads-api';
 
 function errorKey(status: number | undefined): string {
   if (status === 401) return 'adminLeads.signIn.wrongPassword';

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { type FakeApi, installFakeApi } from '../../test-support/fake-api';
 
 /**
  * The set-up every spec of a whole staff page shares; call it once at the top of the spec. It

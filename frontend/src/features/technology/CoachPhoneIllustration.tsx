@@ -9,7 +9,14 @@ export function CoachPhoneIllustration({ label }: { label: string }) {
       {/* Pulse card */}
       <rect x="40" y="116" width="122" height="70" rx="14" fill="#ffffff" stroke="#e3d9c9" strokeWidth="2" />
       <path d="M60 134 c-6-7-18-2-14 7 c2 5 14 13 14 13 s12-8 14-13 c4-9-8-14-14-7z" fill="#b93d0c" />
-      <path d="M56 168 h22 l7 -16 l9 28 l7 -14 h43" fill="none" stroke="#b93d0c" strokeWidth="3.5" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M56 168 h22 l7 -16 l9 28 l7 -14 h43"
+        fill="none"
+        stroke="#b93d0c"
+        strokeWidth="3.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <rect x="88" y="130" width="56" height="7" rx="3.5" fill="#c9d1dc" />
 
       {/* The phone */}
@@ -36,7 +43,18 @@ export function CoachPhoneIllustration({ label }: { label: string }) {
       {/* Round progress */}
       <rect x="174" y="292" width="132" height="74" rx="13" fill="#ffffff" stroke="#e3d9c9" strokeWidth="2" />
       <circle cx="207" cy="329" r="20" fill="none" stroke="#e3d9c9" strokeWidth="7" />
-      <circle cx="207" cy="329" r="20" fill="none" stroke="#b93d0c" strokeWidth="7" strokeLinecap="round" pathLength="100" strokeDasharray="60 100" transform="rotate(-90 207 329)" />
+      <circle
+        cx="207"
+        cy="329"
+        r="20"
+        fill="none"
+        stroke="#b93d0c"
+        strokeWidth="7"
+        strokeLinecap="round"
+        pathLength="100"
+        strokeDasharray="60 100"
+        transform="rotate(-90 207 329)"
+      />
       <rect x="238" y="314" width="54" height="7" rx="3.5" fill="#14213d" />
       <rect x="238" y="326" width="40" height="7" rx="3.5" fill="#4a5568" opacity="0.5" />
       <rect x="238" y="338" width="48" height="7" rx="3.5" fill="#4a5568" opacity="0.5" />

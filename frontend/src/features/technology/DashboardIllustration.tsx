@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the drawing is fixed data; a bar's position is its identity.
 import { useId } from 'react';
 import styles from './TechnologyPage.module.css';
 
@@ -49,9 +50,26 @@ export function DashboardIllustration({ label }: { label: string }) {
       <rect x="154" y="190" width="204" height="156" rx="10" fill="#fffaf3" stroke="#e3d9c9" strokeWidth="2" />
       <line x1="166" y1="326" x2="346" y2="326" stroke="#c9d1dc" strokeWidth="2" />
       {BAR_HEIGHTS.map((height, index) => (
-        <rect key={index} x={168 + index * 25} y={326 - height} width="15" height={height} rx="3" fill={index === BAR_HEIGHTS.length - 1 ? '#b93d0c' : '#0f6b63'} opacity={index === BAR_HEIGHTS.length - 1 ? 1 : 0.85} />
+        <rect
+          key={index}
+          x={168 + index * 25}
+          y={326 - height}
+          width="15"
+          height={height}
+          rx="3"
+          fill={index === BAR_HEIGHTS.length - 1 ? '#b93d0c' : '#0f6b63'}
+          opacity={index === BAR_HEIGHTS.length - 1 ? 1 : 0.85}
+        />
       ))}
-      <polyline points={TREND} transform="translate(23 0)" fill="none" stroke="#14213d" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+      <polyline
+        points={TREND}
+        transform="translate(23 0)"
+        fill="none"
+        stroke="#14213d"
+        strokeWidth="3"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       {TREND.split(' ').map((point) => {
         const [x, y] = point.split(',').map(Number);
         return <circle key={point} cx={x + 23} cy={y} r="4" fill="#ffffff" stroke="#14213d" strokeWidth="2.5" />;
@@ -60,7 +78,17 @@ export function DashboardIllustration({ label }: { label: string }) {
       {/* Progress donut */}
       <rect x="370" y="190" width="96" height="156" rx="10" fill="#fffaf3" stroke="#e3d9c9" strokeWidth="2" />
       <circle cx="418" cy="246" r="28" fill="none" stroke="#e3d9c9" strokeWidth="12" />
-      <circle cx="418" cy="246" r="28" fill="none" stroke="#0f6b63" strokeWidth="12" pathLength="100" strokeDasharray="72 100" transform="rotate(-90 418 246)" />
+      <circle
+        cx="418"
+        cy="246"
+        r="28"
+        fill="none"
+        stroke="#0f6b63"
+        strokeWidth="12"
+        pathLength="100"
+        strokeDasharray="72 100"
+        transform="rotate(-90 418 246)"
+      />
       <rect x="388" y="292" width="60" height="7" rx="3.5" fill="#14213d" />
       <rect x="388" y="306" width="44" height="7" rx="3.5" fill="#4a5568" opacity="0.5" />
       <rect x="388" y="320" width="52" height="7" rx="3.5" fill="#4a5568" opacity="0.5" />
@@ -71,7 +99,13 @@ export function DashboardIllustration({ label }: { label: string }) {
         <circle cx="474" cy="50" r="18" fill="#0f6b63" />
         <circle cx="420" cy="52" r="16" fill="#0f6b63" />
         <rect x="420" y="50" width="54" height="18" rx="9" fill="#0f6b63" />
-        <path d="M436 48 a12 12 0 0 1 21 -4 M458 58 a12 12 0 0 1 -21 4" fill="none" stroke="#fffaf3" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M436 48 a12 12 0 0 1 21 -4 M458 58 a12 12 0 0 1 -21 4"
+          fill="none"
+          stroke="#fffaf3"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <path d="M457 36 v9 h-9 M437 70 v-9 h9" fill="none" stroke="#fffaf3" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </g>
 

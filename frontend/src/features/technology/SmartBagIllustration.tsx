@@ -42,13 +42,30 @@ export function SmartBagIllustration({ label }: { label: string }) {
       <circle cx="220" cy="226" r="42" fill="#0a4f49" />
       <circle cx="220" cy="226" r="34" fill="#14213d" />
       <circle cx="220" cy="226" r="26" fill="none" stroke="#2a3442" strokeWidth="6" />
-      <circle cx="220" cy="226" r="26" fill="none" stroke="#7fd1c7" strokeWidth="6" strokeLinecap="round" pathLength="100" strokeDasharray="68 100" transform="rotate(-90 220 226)" />
+      <circle
+        cx="220"
+        cy="226"
+        r="26"
+        fill="none"
+        stroke="#7fd1c7"
+        strokeWidth="6"
+        strokeLinecap="round"
+        pathLength="100"
+        strokeDasharray="68 100"
+        transform="rotate(-90 220 226)"
+      />
       <rect x="208" y="222" width="5" height="14" rx="2" fill="#ffb68f" />
       <rect x="217" y="215" width="5" height="21" rx="2" fill="#ffb68f" />
       <rect x="226" y="219" width="5" height="17" rx="2" fill="#ffb68f" />
 
       {/* Bluetooth waves */}
-      <path d="M304 112 a18 18 0 0 1 0 30 M316 100 a34 34 0 0 1 0 54 M328 88 a50 50 0 0 1 0 78" fill="none" stroke="#0f6b63" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M304 112 a18 18 0 0 1 0 30 M316 100 a34 34 0 0 1 0 54 M328 88 a50 50 0 0 1 0 78"
+        fill="none"
+        stroke="#0f6b63"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
 
       {/* Callout: the electronics inside, enlarged */}
       <path d="M262 262 L322 292" stroke="#0f6b63" strokeWidth="3" strokeDasharray="6 6" />
@@ -74,7 +91,14 @@ export function SmartBagIllustration({ label }: { label: string }) {
       <circle cx="86" cy="330" r="50" fill="none" stroke="#2a3442" strokeWidth="9" strokeDasharray="9 6" />
       <circle cx="86" cy="330" r="30" fill="#f4ede2" />
       <circle cx="86" cy="330" r="30" fill="none" stroke="#4a5568" strokeWidth="4" />
-      <path d="M104 262 Q 118 206 140 196" fill="none" stroke="#b93d0c" strokeWidth="4" strokeLinecap="round" markerEnd={`url(#${arrow})`} />
+      <path
+        d="M104 262 Q 118 206 140 196"
+        fill="none"
+        stroke="#b93d0c"
+        strokeWidth="4"
+        strokeLinecap="round"
+        markerEnd={`url(#${arrow})`}
+      />
     </svg>
   );
 }

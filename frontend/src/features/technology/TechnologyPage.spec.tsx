@@ -18,8 +18,8 @@ describe('TechnologyPage', () => {
     await renderRoute('/technology');
     expect(await screen.findByRole('heading', { level: 1, name: 'The technology inside Rebound' }, PAGE_LOAD)).toBeInTheDocument();
     expectInDocumentOrder(
-      ['A bag that feels every punch', 'A coach in your pocket', 'Progress you can see', 'Be among the first to train with Rebound'].map((name) =>
-        main().getByRole('heading', { level: 2, name }),
+      ['A bag that feels every punch', 'A coach in your pocket', 'Progress you can see', 'Be among the first to train with Rebound'].map(
+        (name) => main().getByRole('heading', { level: 2, name }),
       ),
     );
   });
@@ -32,8 +32,12 @@ describe('TechnologyPage', () => {
     }
     expect(within(bag).getByText(/about €90 in parts/)).toBeInTheDocument();
     expect(within(bag).getByRole('img', { name: /the ESP32 board and motion sensor inside/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'A coach in your pocket' })).getByRole('img', { name: /a phone running the Rebound app/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Progress you can see' })).getByRole('img', { name: /dashboard in a browser window/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'A coach in your pocket' })).getByRole('img', { name: /a phone running the Rebound app/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Progress you can see' })).getByRole('img', { name: /dashboard in a browser window/ }),
+    ).toBeInTheDocument();
   });
 
   it('puts the coach illustration on the other side from the bag and the dashboard', async () => {
@@ -46,7 +50,11 @@ describe('TechnologyPage', () => {
   it('links to each part, to the API documentation and to the external early-access form in a new tab', async () => {
     await renderRoute('/technology');
     const jumpNav = await screen.findByRole('navigation', { name: 'Parts of the system' }, PAGE_LOAD);
-    expect(within(jumpNav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#smart-bag', '#ai-coach', '#dashboard']);
+    expect(
+      within(jumpNav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#smart-bag', '#ai-coach', '#dashboard']);
     expect(main().getByRole('link', { name: 'Read the API documentation' })).toHaveAttribute('href', '/for-developers#api-docs');
     const earlyAccess = main().getByRole('link', { name: 'Request early access (opens in a new tab)' });
     expect(earlyAccess).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAccess);

@@ -1,4 +1,19 @@
-import { Activity, ArrowRight, Bluetooth, ChartColumn, CircleDot, Cloud, Code, Cpu, HeartHandshake, Recycle, Sparkles, TrendingUp, Users, Wind } from 'lucide-react';
+import {
+  Activity,
+  ArrowRight,
+  Bluetooth,
+  ChartColumn,
+  CircleDot,
+  Cloud,
+  Code,
+  Cpu,
+  HeartHandshake,
+  Recycle,
+  Sparkles,
+  TrendingUp,
+  Users,
+  Wind,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -99,7 +114,11 @@ export function TechnologyPage() {
   ];
 
   const dashboardFeatures: Feature[] = [
-    { icon: <ChartColumn size={ICON_SIZE} />, title: t('technology.dashboard.analytics.title'), text: t('technology.dashboard.analytics.text') },
+    {
+      icon: <ChartColumn size={ICON_SIZE} />,
+      title: t('technology.dashboard.analytics.title'),
+      text: t('technology.dashboard.analytics.text'),
+    },
     { icon: <Users size={ICON_SIZE} />, title: t('technology.dashboard.groups.title'), text: t('technology.dashboard.groups.text') },
     { icon: <Cloud size={ICON_SIZE} />, title: t('technology.dashboard.sync.title'), text: t('technology.dashboard.sync.text') },
     {
@@ -157,9 +176,7 @@ export function TechnologyPage() {
         tone="alt"
         features={coachFeatures}
       >
-        <p className={styles.claim}>
-          {t('technology.coach.claim', { percent: format.percent(FIGURES.resilienceImprovementPercent) })}
-        </p>
+        <p className={styles.claim}>{t('technology.coach.claim', { percent: format.percent(FIGURES.resilienceImprovementPercent) })}</p>
       </FeatureSection>
 
       <FeatureSection
@@ -175,7 +192,10 @@ export function TechnologyPage() {
 
       <Section id="early-access" tone="brand" centered title={t('technology.cta.title')} intro={t('technology.cta.text')}>
         <div className={styles.ctaActions}>
-          <ExternalButtonLink href={EXTERNAL_LINKS.forms.earlyAccess} icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+          <ExternalButtonLink
+            href={EXTERNAL_LINKS.forms.earlyAccess}
+            icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}
+          >
             {t('technology.cta.button')}
           </ExternalButtonLink>
           <ButtonLink to={routePath('diyHub')} variant="onDark">

@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../languages';
+import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { type LanguageCode, SUPPORTED_LANGUAGES } from '../languages';
 import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '../lead-retention';
 import { developmentProblems, productionProblems } from './production-checks';
-import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Defaults for local runs; .env.example lists the same values (a deploy-files test holds them together). */
 export const LOCAL_DEFAULTS = {
@@ -123,19 +123,15 @@ export class EnvironmentError extends Error {
  * so a misconfigured container stops at start-up instead of failing on the first request.
  * `requireSecrets` is set by processes that use ADMIN_PASSWORD / SESSION_SECRET (the backend).
  */
-export function loadEnvironment(
-  source: NodeJS.ProcessEnv = process.env,
-  options: { requireSecrets?: boolean } = {},
-): Environment {
+export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, options: { requireSecrets?: boolean } = {}): Environment {
   const merged: Record<string, unknown> = { ...LOCAL_DEFAULTS };
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined) merged[key] = value;
   }
-  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS', 'SHUTDOWN_DRAIN_MS'] as const) merged[name] = wholeNumber(merged[name]);
+  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS', 'SHUTDOWN_DRAIN_MS'] as const)
+    merged[name] = wholeNumber(merged[name]);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
-  const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) =>
-    Object.values(error.constraints ?? {}),
-  );
+  const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {}));
   if (options.requireSecrets && environment.NODE_ENV === 'production') {
     for (const name of PRODUCTION_SECRETS) {
       const value = environment[name]?.trim() ?? '';
@@ -153,5 +149,7 @@ export function loadEnvironment(
 
 /** LEAD_NOTIFY_TO split into its addresses. */
 export function leadNotifyRecipients(environment: Pick<Environment, 'LEAD_NOTIFY_TO'>): string[] {
-  return environment.LEAD_NOTIFY_TO.split(',').map((address) => address.trim()).filter(Boolean);
+  return environment.LEAD_NOTIFY_TO.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

@@ -32,7 +32,12 @@ export type LeadJobPresence = 'absent' | 'present' | 'retried';
  * The slow retry: a lead's job that failed at least `slowRetryMs` ago goes back to the queue for one
  * more attempt (and fails again, to wait another `slowRetryMs`, while the mail server still refuses).
  */
-export async function retryFailedNotification(queue: Queue, leadId: string, slowRetryMs: number, nowMs = Date.now()): Promise<LeadJobPresence> {
+export async function retryFailedNotification(
+  queue: Queue,
+  leadId: string,
+  slowRetryMs: number,
+  nowMs = Date.now(),
+): Promise<LeadJobPresence> {
   const job = await queue.getJob(leadId);
   if (!job) return 'absent';
   if ((await job.getState()) !== 'failed' || nowMs - (job.finishedOn ?? 0) < slowRetryMs) return 'present';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { LanguageCode } from '../languages';
 import type { NewsletterStatus } from '../api-types';
+import type { LanguageCode } from '../languages';
 
 /** One address on the newsletter list (table `newsletter_subscriptions`); double opt-in. */
 @Entity({ name: 'newsletter_subscriptions' })

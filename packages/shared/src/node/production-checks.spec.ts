@@ -28,10 +28,26 @@ describe('production refuses weak settings, naming each', () => {
   it.each([
     ['a one-letter admin password', { ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD must be at least 12 characters in production'],
     ['an 11-character admin password', { ADMIN_PASSWORD: 'tyrebag2500' }, 'ADMIN_PASSWORD must be at least 12 characters in production'],
-    ['a common admin password', { ADMIN_PASSWORD: 'qwerty123456' }, 'ADMIN_PASSWORD is on the list of common passwords; choose another in production'],
-    ['a common admin password in capitals', { ADMIN_PASSWORD: '1QAZ2WSX3EDC' }, 'ADMIN_PASSWORD is on the list of common passwords; choose another in production'],
-    ['an http PUBLIC_URL', { PUBLIC_URL: 'http://rebound.example' }, 'PUBLIC_URL must be an https:// origin in production (the admin cookie is Secure only then)'],
-    ['an empty SMTP_URL', { SMTP_URL: '' }, 'SMTP_URL is required in production (without it lead data would be written to the log instead of mailed)'],
+    [
+      'a common admin password',
+      { ADMIN_PASSWORD: 'qwerty123456' },
+      'ADMIN_PASSWORD is on the list of common passwords; choose another in production',
+    ],
+    [
+      'a common admin password in capitals',
+      { ADMIN_PASSWORD: '1QAZ2WSX3EDC' },
+      'ADMIN_PASSWORD is on the list of common passwords; choose another in production',
+    ],
+    [
+      'an http PUBLIC_URL',
+      { PUBLIC_URL: 'http://rebound.example' },
+      'PUBLIC_URL must be an https:// origin in production (the admin cookie is Secure only then)',
+    ],
+    [
+      'an empty SMTP_URL',
+      { SMTP_URL: '' },
+      'SMTP_URL is required in production (without it lead data would be written to the log instead of mailed)',
+    ],
     [
       "compose's default database password",
       { DATABASE_URL: 'postgres://rebound:rebound@postgres:5432/rebound' },
@@ -81,7 +97,8 @@ describe('development refuses a PUBLIC_URL that others can reach', () => {
   };
 
   it('starts for a local try (compose and npm start defaults, a phone on the home network)', () => {
-    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:41234', 'http://192.168.1.20:8080']) expect(developmentProblemsOf(origin)).toEqual([]);
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:41234', 'http://192.168.1.20:8080'])
+      expect(developmentProblemsOf(origin)).toEqual([]);
   });
 
   it('refuses a public name, naming PUBLIC_URL and NODE_ENV', () => {

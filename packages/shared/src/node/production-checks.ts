@@ -50,7 +50,9 @@ export function productionProblems(settings: ProductionSettings, { checkAdminPas
     problems.push('SMTP_URL is required in production (without it lead data would be written to the log instead of mailed)');
   }
   if (DEFAULT_DATABASE_PASSWORDS.has(databasePassword(settings.DATABASE_URL).toLowerCase())) {
-    problems.push('DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production');
+    problems.push(
+      'DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production',
+    );
   }
   return problems;
 }

@@ -14,7 +14,9 @@ const ipv4Value = (address: string): number => address.split('.').reduce((sum, p
 
 function isPrivateIpv4(address: string): boolean {
   const value = ipv4Value(address);
-  return PRIVATE_IPV4_RANGES.some(([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(ipv4Value(base) / 2 ** (32 - bits)));
+  return PRIVATE_IPV4_RANGES.some(
+    ([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(ipv4Value(base) / 2 ** (32 - bits)),
+  );
 }
 
 /** Loopback (::1), unique local (fc00::/7) and link-local (fe80::/10) IPv6 addresses. */

@@ -97,8 +97,6 @@ export function decodeEncodedWords(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
     .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, encoded: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(encoded, 'base64').toString('utf8')
-        : decodeQuotedPrintable(encoded.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B' ? Buffer.from(encoded, 'base64').toString('utf8') : decodeQuotedPrintable(encoded.replace(/_/g, ' ')),
     );
 }

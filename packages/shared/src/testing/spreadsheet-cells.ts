@@ -48,6 +48,8 @@ export const startsFormula = (cell: string): boolean => /^[\t\r]|^[\s"]*[=+\-@]/
 export function formulaCells(csv: string): Array<{ separator: string; cell: string }> {
   const text = csv.replace(/^\ufeff/, '');
   return SPREADSHEET_SEPARATORS.flatMap((separator) =>
-    [...cellsIgnoringQuotes(text, separator), ...cellsHonouringQuotes(text, separator)].filter(startsFormula).map((cell) => ({ separator, cell })),
+    [...cellsIgnoringQuotes(text, separator), ...cellsHonouringQuotes(text, separator)]
+      .filter(startsFormula)
+      .map((cell) => ({ separator, cell })),
   );
 }

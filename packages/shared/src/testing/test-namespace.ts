@@ -15,3 +15,13 @@ export function namespacedRedisDb(baseDb: number, environment: NodeJS.ProcessEnv
   if (!Number.isInteger(offset) || offset < 0) throw new Error(`REBOUND_TEST_REDIS_DB_BASE must be a whole number >= 0 (got "${raw}")`);
   return baseDb + offset;
 }
+
+/**
+ * A Redis logical db of the test Redis: `REBOUND_TEST_REDIS_URL` (default redis://127.0.0.1:6379) names the
+ * server, so a third checkout can run its own redis-server when the shared one's 16 dbs are taken.
+ */
+export function namespacedRedisUrl(baseDb: number, environment: NodeJS.ProcessEnv = process.env): string {
+  const server = new URL(environment.REBOUND_TEST_REDIS_URL || 'redis://127.0.0.1:6379');
+  server.pathname = `/${namespacedRedisDb(baseDb, environment)}`;
+  return server.toString();
+}

@@ -56,7 +56,10 @@ describe('PostMarkup', () => {
   it('gives a watch address without text the default caption', async () => {
     await renderMarkup('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const card = screen.getByRole('figure', { name: `${PRODUCT_NAME} Prototype Demo` });
-    expect(within(card).getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(within(card).getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     expect(within(card).getByRole('button', { name: `Play video: ${PRODUCT_NAME} Prototype Demo` })).toBeInTheDocument();
   });
 

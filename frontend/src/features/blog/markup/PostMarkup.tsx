@@ -1,17 +1,20 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: blocks and segments are parsed afresh from the body text each render and never reordered in place.
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
 import { VideoFacade } from '../../../components/ui/VideoFacade';
-import { parsePostMarkup, type Block, type TextSegment } from './parse-post-markup';
 import styles from './PostMarkup.module.css';
+import { type Block, parsePostMarkup, type TextSegment } from './parse-post-markup';
 
 // The post title is the page's h1, so markup level 1 becomes h2, 2 becomes h3 and 3 becomes h4:
 // the body's headings nest under the title and the outline has no second h1.
 const HEADING_ELEMENT = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
 
 function Segments({ segments }: { segments: TextSegment[] }) {
-  return segments.map((segment, index) => (segment.bold ? <strong key={index}>{segment.text}</strong> : <Fragment key={index}>{segment.text}</Fragment>));
+  return segments.map((segment, index) =>
+    segment.bold ? <strong key={index}>{segment.text}</strong> : <Fragment key={index}>{segment.text}</Fragment>,
+  );
 }
 
 function VideoCard({ videoId, watchUrl, caption }: { videoId: string; watchUrl: string; caption: string | null }) {

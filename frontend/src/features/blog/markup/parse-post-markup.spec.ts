@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseInlineBold, parsePostMarkup, type Block } from './parse-post-markup';
+import { type Block, parseInlineBold, parsePostMarkup } from './parse-post-markup';
 
 const plain = (text: string) => ({ text, bold: false });
 const bold = (text: string) => ({ text, bold: true });
@@ -92,13 +92,23 @@ describe('parsePostMarkup', () => {
 
   it('reads a line with a YouTube shorts address as a video card, the rest of the line as caption', () => {
     expect(parsePostMarkup('https://www.youtube.com/shorts/Xq3rB0und7e Prototype test: the first punches')).toEqual<Block[]>([
-      { kind: 'video', videoId: 'Xq3rB0und7e', watchUrl: 'https://www.youtube.com/shorts/Xq3rB0und7e', caption: 'Prototype test: the first punches' },
+      {
+        kind: 'video',
+        videoId: 'Xq3rB0und7e',
+        watchUrl: 'https://www.youtube.com/shorts/Xq3rB0und7e',
+        caption: 'Prototype test: the first punches',
+      },
     ]);
   });
 
   it('reads a watch address anywhere in the line, with other query parameters', () => {
     expect(parsePostMarkup('Watch the demo: https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42 from our lab')).toEqual<Block[]>([
-      { kind: 'video', videoId: 'dQw4w9WgXcQ', watchUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'Watch the demo: from our lab' },
+      {
+        kind: 'video',
+        videoId: 'dQw4w9WgXcQ',
+        watchUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        caption: 'Watch the demo: from our lab',
+      },
     ]);
   });
 
@@ -112,10 +122,9 @@ describe('parsePostMarkup', () => {
   });
 
   it('does not take other sites or a YouTube address without a video id for a video', () => {
-    expect(parsePostMarkup('https://vimeo.com/shorts/Xq3rB0und7e\nhttps://www.youtube.com/channel/abc').map((block) => block.kind)).toEqual([
-      'paragraph',
-      'paragraph',
-    ]);
+    expect(parsePostMarkup('https://vimeo.com/shorts/Xq3rB0und7e\nhttps://www.youtube.com/channel/abc').map((block) => block.kind)).toEqual(
+      ['paragraph', 'paragraph'],
+    );
   });
 
   it('reads an empty line as a line break', () => {

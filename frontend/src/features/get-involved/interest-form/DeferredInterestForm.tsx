@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { interestFormNeeded, loadInterestForm } from './form-loading';
 import { readInterestFormChoice } from './interest-prefill';
@@ -21,9 +21,12 @@ export function DeferredInterestForm() {
       loadInterestForm();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadInterestForm();
-    }, { rootMargin: '50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadInterestForm();
+      },
+      { rootMargin: '50% 0px' },
+    );
     observer.observe(element);
     element.addEventListener('focusin', loadInterestForm);
     element.addEventListener('pointerdown', loadInterestForm);

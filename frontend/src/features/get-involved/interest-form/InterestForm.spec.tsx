@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import englishTexts from '../../../locales/en/getInvolved.json';
 import type { LanguageCode } from '../../../i18n/languages';
+import englishTexts from '../../../locales/en/getInvolved.json';
 import { renderWithProviders } from '../../../test-support/render';
 import { InterestForm } from './InterestForm';
 import { interestFormPathWithChoice } from './interest-prefill';
@@ -178,9 +178,15 @@ describe('InterestForm', () => {
       const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
       expect(url).toBe('/api/interest');
       expect(init.method).toBe('POST');
-      expect(JSON.parse(init.body as string)).toEqual({ name: 'Amira', email: 'amira@example.org', message: 'I would like to volunteer in Rotterdam.' });
+      expect(JSON.parse(init.body as string)).toEqual({
+        name: 'Amira',
+        email: 'amira@example.org',
+        message: 'I would like to volunteer in Rotterdam.',
+      });
 
-      await act(async () => reply(fakeResponse({ status: 201, body: { id: '6d1f1b9e-3f0a-4c1e-9d55-1f0b7a8e2c11', createdAt: '2025-02-01T10:00:00.000Z' } })));
+      await act(async () =>
+        reply(fakeResponse({ status: 201, body: { id: '6d1f1b9e-3f0a-4c1e-9d55-1f0b7a8e2c11', createdAt: '2025-02-01T10:00:00.000Z' } })),
+      );
 
       const status = screen.getByRole('status');
       expect(await within(status).findByText("Thanks — we'll be in touch.")).toHaveClass('statusBox', 'success');
@@ -193,7 +199,8 @@ describe('InterestForm', () => {
     });
 
     it('sends one Idempotency-Key per submission: the same one when the visitor tries again, a new one after a success', async () => {
-      const sentKey = (call: number) => ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
+      const sentKey = (call: number) =>
+        ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
       answer({ status: 503 });
       answer({ status: 201, body: { id: 'a', createdAt: '2025-02-01T10:00:00.000Z' } });
       answer({ status: 201, body: { id: 'b', createdAt: '2025-02-01T10:01:00.000Z' } });
@@ -294,7 +301,15 @@ describe('InterestForm', () => {
     });
 
     it('maps a server "required" to the translated required message (Dutch)', async () => {
-      answer({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x', errors: [{ field: 'name', code: 'required', message: 'Name is required' }] } });
+      answer({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'x',
+          errors: [{ field: 'name', code: 'required', message: 'Name is required' }],
+        },
+      });
       const { user } = await renderForm({ language: 'nl' });
       await user.type(screen.getByLabelText('Je naam'), 'Amira');
       await user.type(screen.getByLabelText('E-mailadres'), 'amira@example.org');
@@ -303,7 +318,15 @@ describe('InterestForm', () => {
     });
 
     it('shows the generic error for a 400 the form cannot place on a field', async () => {
-      answer({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x', errors: [{ field: 'phone', code: 'unknownField', message: "Unknown field 'phone'" }] } });
+      answer({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'x',
+          errors: [{ field: 'phone', code: 'unknownField', message: "Unknown field 'phone'" }],
+        },
+      });
       const { user } = await renderForm();
       await fillValidForm(user);
       await user.click(submitButton());
@@ -312,11 +335,17 @@ describe('InterestForm', () => {
     });
 
     it('tells a rate-limited visitor how many minutes to wait (429 with Retry-After)', async () => {
-      answer({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' }, headers: { 'Retry-After': '90' } });
+      answer({
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
+        headers: { 'Retry-After': '90' },
+      });
       const { user } = await renderForm();
       await fillValidForm(user);
       await user.click(submitButton());
-      const box = await within(screen.getByRole('alert')).findByText('Too many attempts from your connection. Please try again in 2 minutes.');
+      const box = await within(screen.getByRole('alert')).findByText(
+        'Too many attempts from your connection. Please try again in 2 minutes.',
+      );
       expect(box).toHaveClass('error');
       expect(document.body).not.toHaveTextContent('429');
     });
@@ -329,7 +358,9 @@ describe('InterestForm', () => {
       await user.click(submitButton());
       expect(await screen.findByText('Too many attempts from your connection. Please try again in 1 minute.')).toBeInTheDocument();
       await user.click(submitButton());
-      expect(await screen.findByText('Too many attempts from your connection. Please wait a few minutes and try again.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Too many attempts from your connection. Please wait a few minutes and try again.'),
+      ).toBeInTheDocument();
     });
   });
 
@@ -353,13 +384,16 @@ describe('the success style rule (a text with "Thanks" is a success) in English'
 });
 
 describe('the success style in every language', () => {
-  it.each(['nl', 'fr', 'pt', 'fa', 'es'] as const)('is chosen by the outcome in %s, whose success text need not say "Thanks"', async (language) => {
-    answer({ status: 201, body: { id: 'x', createdAt: '2025-02-01T10:00:00.000Z' } });
-    const { user, i18n } = await renderForm({ language });
-    await user.type(screen.getByLabelText(i18n.t('getInvolved.form.nameLabel')), 'Amira');
-    await user.type(screen.getByLabelText(i18n.t('getInvolved.form.emailLabel')), 'amira@example.org');
-    await user.click(screen.getByRole('button', { name: i18n.t('getInvolved.form.submit') }));
-    const text = i18n.t('getInvolved.form.successMessage');
-    await waitFor(() => expect(within(screen.getByRole('status')).getByText(text)).toHaveClass('success'));
-  });
+  it.each(['nl', 'fr', 'pt', 'fa', 'es'] as const)(
+    'is chosen by the outcome in %s, whose success text need not say "Thanks"',
+    async (language) => {
+      answer({ status: 201, body: { id: 'x', createdAt: '2025-02-01T10:00:00.000Z' } });
+      const { user, i18n } = await renderForm({ language });
+      await user.type(screen.getByLabelText(i18n.t('getInvolved.form.nameLabel')), 'Amira');
+      await user.type(screen.getByLabelText(i18n.t('getInvolved.form.emailLabel')), 'amira@example.org');
+      await user.click(screen.getByRole('button', { name: i18n.t('getInvolved.form.submit') }));
+      const text = i18n.t('getInvolved.form.successMessage');
+      await waitFor(() => expect(within(screen.getByRole('status')).getByText(text)).toHaveClass('success'));
+    },
+  );
 });

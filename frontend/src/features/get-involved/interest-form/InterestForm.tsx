@@ -1,21 +1,27 @@
+import { FORM_LANGUAGE_FIELD } from '@rebound/shared';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
 import { TEXTAREA_ROWS } from '../../../app/config/constants';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../i18n/languages';
 import { routePath } from '../../../routes/site-routes';
+import styles from './InterestForm.module.css';
 import { useSubmitInterestMutation } from './interest-api';
 import { appendToMessage, readInterestFormChoice } from './interest-prefill';
-import { SubmissionKeys } from './submission-key';
 import { classifySubmissionFailure, type FieldMessage, type FieldMessages, type SubmissionFailure } from './submission-failure';
-import { INTEREST_FORM_FIELDS, toInterestRequest, validateInterestForm, type InterestFormField, type InterestFormValues } from './validate-interest-form';
-import styles from './InterestForm.module.css';
-import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../i18n/languages';
-import { FORM_LANGUAGE_FIELD } from '@rebound/shared';
+import { SubmissionKeys } from './submission-key';
+import {
+  INTEREST_FORM_FIELDS,
+  type InterestFormField,
+  type InterestFormValues,
+  toInterestRequest,
+  validateInterestForm,
+} from './validate-interest-form';
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 
@@ -149,7 +155,8 @@ function InterestFormContent() {
       fieldRefs.current[field] = element;
     },
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [field === 'message' ? `${fieldId(field)}-hint` : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [field === 'message' ? `${fieldId(field)}-hint` : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
     className: `${styles.control} ${errors[field] ? styles.invalid : ''}`,
   });
 
@@ -183,7 +190,11 @@ function InterestFormContent() {
       onSubmit={(event) => void submit(event)}
       aria-busy={isSubmitting || undefined}
     >
-      <input type="hidden" name={FORM_LANGUAGE_FIELD} value={isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE} />
+      <input
+        type="hidden"
+        name={FORM_LANGUAGE_FIELD}
+        value={isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE}
+      />
       <div className={styles.field}>
         <label htmlFor={fieldId('name')} className={styles.label}>
           {t('getInvolved.form.nameLabel')}
@@ -213,7 +224,11 @@ function InterestFormContent() {
       </div>
 
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSubmitting} icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}>
+        <Button
+          type="submit"
+          disabled={isSubmitting}
+          icon={isSubmitting ? undefined : <Send aria-hidden="true" size={18} className="icon-directional" />}
+        >
           {isSubmitting ? (
             <>
               <Spinner />

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/Section';
 import { DeferredInterestForm } from './DeferredInterestForm';
-import { INTEREST_FORM_SECTION_ID } from './interest-prefill';
 import styles from './InterestForm.module.css';
+import { INTEREST_FORM_SECTION_ID } from './interest-prefill';
 
 const NEXT_STEPS: { key: string; icon: ReactNode }[] = [
   { key: 'getInvolved.form.next.read', icon: <MessageSquareText size={20} /> },
@@ -16,7 +16,13 @@ const NEXT_STEPS: { key: string; icon: ReactNode }[] = [
 export function InterestFormSection() {
   const { t } = useTranslation();
   return (
-    <Section id={INTEREST_FORM_SECTION_ID} tone="alt" eyebrow={t('getInvolved.form.eyebrow')} title={t('getInvolved.form.title')} intro={t('getInvolved.form.intro')}>
+    <Section
+      id={INTEREST_FORM_SECTION_ID}
+      tone="alt"
+      eyebrow={t('getInvolved.form.eyebrow')}
+      title={t('getInvolved.form.title')}
+      intro={t('getInvolved.form.intro')}
+    >
       <div className={styles.layout}>
         <DeferredInterestForm />
         <aside className={styles.next} aria-labelledby="interest-form-next">

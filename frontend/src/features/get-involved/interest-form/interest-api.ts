@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type CreateInterestRequest, type CreateInterestResponse } from '@rebound/shared';
+import { type CreateInterestRequest, type CreateInterestResponse, IDEMPOTENCY_KEY_HEADER } from '@rebound/shared';
 import { baseApi } from '../../../api/base-api';
 
 /** One form submission: what was typed, and the key that makes sending it again harmless. */
@@ -11,7 +11,12 @@ export interface InterestSubmission {
 export const interestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitInterest: build.mutation<CreateInterestResponse, InterestSubmission>({
-      query: ({ request, idempotencyKey }) => ({ url: ['/api', 'interest'], method: 'POST', body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      query: ({ request, idempotencyKey }) => ({
+        url: ['/api', 'interest'],
+        method: 'POST',
+        body: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     }),
   }),
 });

@@ -1,12 +1,25 @@
 import { classifySubmissionFailure } from './submission-failure';
 
-const badRequest = (errors: unknown[]) => ({ status: 400, message: '400: …', body: { statusCode: 400, error: 'Bad Request', message: 'x', errors } });
+const badRequest = (errors: unknown[]) => ({
+  status: 400,
+  message: '400: …',
+  body: { statusCode: 400, error: 'Bad Request', message: 'x', errors },
+});
 
 describe('classifySubmissionFailure', () => {
   it('turns a 429 into whole minutes to wait, at least one', () => {
-    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 600 })).toEqual({ kind: 'rateLimited', minutes: 10 });
-    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 61 })).toEqual({ kind: 'rateLimited', minutes: 2 });
-    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 5 })).toEqual({ kind: 'rateLimited', minutes: 1 });
+    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 600 })).toEqual({
+      kind: 'rateLimited',
+      minutes: 10,
+    });
+    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 61 })).toEqual({
+      kind: 'rateLimited',
+      minutes: 2,
+    });
+    expect(classifySubmissionFailure({ status: 429, message: '429: …', retryAfterSeconds: 5 })).toEqual({
+      kind: 'rateLimited',
+      minutes: 1,
+    });
     expect(classifySubmissionFailure({ status: 429, message: '429: …' })).toEqual({ kind: 'rateLimited', minutes: undefined });
   });
 

@@ -1,4 +1,4 @@
-import { INTEREST_FIELD_LIMITS, type FieldError } from '@rebound/shared';
+import { type FieldError, INTEREST_FIELD_LIMITS } from '@rebound/shared';
 import type { ApiError } from '../../../api/api-query';
 import type { InterestFormField } from './validate-interest-form';
 
@@ -57,7 +57,10 @@ export function classifySubmissionFailure(error: unknown): SubmissionFailure {
     return { kind: 'rateLimited', minutes: seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60)) };
   }
   const serverErrors = error.status === 400 ? (error.body?.errors ?? []) : [];
-  if (serverErrors.length === 0 || serverErrors.some((serverError) => !isFormField(serverError.field) || serverError.code === 'unknownField')) {
+  if (
+    serverErrors.length === 0 ||
+    serverErrors.some((serverError) => !isFormField(serverError.field) || serverError.code === 'unknownField')
+  ) {
     return { kind: 'generic' };
   }
   const fields: FieldMessages = {};

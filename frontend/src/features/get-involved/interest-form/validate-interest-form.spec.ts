@@ -18,16 +18,25 @@ describe('validateInterestForm', () => {
     expect(validateInterestForm({ ...valid, email: '   ' })).toEqual({ email: 'getInvolved.form.emailRequired' });
   });
 
-  it.each(['amira', 'amira@example', '@example.org', 'amira@.org', 'amira@example.', 'am ira@example.org', 'amira@exa mple.org', 'amira@@example.org'])(
-    'refuses %p as an e-mail address',
+  it.each([
+    'amira',
+    'amira@example',
+    '@example.org',
+    'amira@.org',
+    'amira@example.',
+    'am ira@example.org',
+    'amira@exa mple.org',
+    'amira@@example.org',
+  ])('refuses %p as an e-mail address', (email) => {
+    expect(validateInterestForm({ ...valid, email })).toEqual({ email: 'getInvolved.form.emailInvalid' });
+  });
+
+  it.each(['a@b.c', 'amira.el-amrani+rebound@mail.example.org', '  amira@example.org  ', 'ليلى@مثال.ايران'])(
+    'accepts %p as an e-mail address',
     (email) => {
-      expect(validateInterestForm({ ...valid, email })).toEqual({ email: 'getInvolved.form.emailInvalid' });
+      expect(validateInterestForm({ ...valid, email })).toEqual({});
     },
   );
-
-  it.each(['a@b.c', 'amira.el-amrani+rebound@mail.example.org', '  amira@example.org  ', 'ليلى@مثال.ايران'])('accepts %p as an e-mail address', (email) => {
-    expect(validateInterestForm({ ...valid, email })).toEqual({});
-  });
 
   it('requires a visible character: zero-width characters and fillers are not a name', () => {
     expect(validateInterestForm({ ...valid, name: '\u200b\u200d\ufeff' })).toEqual({ name: 'getInvolved.form.nameRequired' });
@@ -49,9 +58,12 @@ describe('validateInterestForm', () => {
     expect(validateInterestForm({ ...valid, message: 'Hello\u0007' })).toEqual({ message: 'getInvolved.form.fieldInvalid' });
   });
 
-  it.each(['x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'x@local_host.example', 'x@-evil.example'])('refuses %p, which is not a host name address', (email) => {
-    expect(validateInterestForm({ ...valid, email })).toEqual({ email: 'getInvolved.form.emailInvalid' });
-  });
+  it.each(['x@evil.example?bcc=attacker%40evil.example', 'x?bcc=y@evil.example', 'x@local_host.example', 'x@-evil.example'])(
+    'refuses %p, which is not a host name address',
+    (email) => {
+      expect(validateInterestForm({ ...valid, email })).toEqual({ email: 'getInvolved.form.emailInvalid' });
+    },
+  );
 
   it('reports every field at once', () => {
     expect(validateInterestForm({ name: '', email: 'nope', message: '' })).toEqual({
@@ -75,6 +87,10 @@ describe('toInterestRequest', () => {
   });
 
   it('normalises to NFC and folds CR LF into LF in the message', () => {
-    expect(toInterestRequest({ name: 'Jose\u0301', email: 'a@b.co', message: 'one\r\ntwo' })).toEqual({ name: 'José', email: 'a@b.co', message: 'one\ntwo' });
+    expect(toInterestRequest({ name: 'Jose\u0301', email: 'a@b.co', message: 'one\r\ntwo' })).toEqual({
+      name: 'José',
+      email: 'a@b.co',
+      message: 'one\ntwo',
+    });
   });
 });

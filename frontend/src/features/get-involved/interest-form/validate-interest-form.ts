@@ -40,5 +40,9 @@ export function validateInterestForm(values: InterestFormValues): InterestValida
 
 /** The request body: every field normalised (NFC) and trimmed, as the server stores it. */
 export function toInterestRequest(values: InterestFormValues): InterestFormValues {
-  return { name: normalizeText(values.name, 'singleLine'), email: normalizeText(values.email, 'singleLine'), message: normalizeText(values.message, 'multiLine') };
+  return {
+    name: normalizeText(values.name, 'singleLine'),
+    email: normalizeText(values.email, 'singleLine'),
+    message: normalizeText(values.message, 'multiLine'),
+  };
 }

@@ -73,7 +73,18 @@ describe('AdminLeadPage', () => {
   });
 
   it('offers no "send again" for a mail that was sent', async () => {
-    api = installApi({ ...SIGNED_IN, [LEAD_CALL]: { status: 200, body: { ...FAILED, notifiedAt: '2026-11-20T09:30:05.000Z', notificationStatus: 'sent', notification: { attempts: 1, lastError: null, failedAt: null } } } });
+    api = installApi({
+      ...SIGNED_IN,
+      [LEAD_CALL]: {
+        status: 200,
+        body: {
+          ...FAILED,
+          notifiedAt: '2026-11-20T09:30:05.000Z',
+          notificationStatus: 'sent',
+          notification: { attempts: 1, lastError: null, failedAt: null },
+        },
+      },
+    });
     await renderLead();
     expect(await screen.findByText('Sent', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { LeadDetailDto } from '@rebound/shared';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-query';
@@ -11,13 +11,13 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
 import { routePath } from '../../../routes/site-routes';
+import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import frame from '../AdminPage.module.css';
-import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from '../AdminArea';
+import styles from './AdminLeadPage.module.css';
 import { useDeleteLeadMutation, useLeadQuery, useSendLeadAgainMutation } from './admin-leads-api';
 import { BackToLeads } from './BackToLeads';
 import { LeadStatus } from './LeadStatus';
 import type { FromListState } from './LeadsTable';
-import styles from './AdminLeadPage.module.css';
 
 /** The list this page was opened from (its search and page), or the list's first page. */
 function useListAddress(): string {
@@ -64,7 +64,12 @@ function SendAgainButton({ lead, endSession }: { lead: LeadDetailDto; endSession
   };
 
   return (
-    <Button variant="secondary" onClick={() => void send()} disabled={pending} icon={pending ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}>
+    <Button
+      variant="secondary"
+      onClick={() => void send()}
+      disabled={pending}
+      icon={pending ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}
+    >
       {pending ? t('adminLeads.lead.sendAgain.pending') : t('adminLeads.lead.sendAgain.button')}
     </Button>
   );
@@ -180,7 +185,11 @@ function LeadDetails({ lead, focusOnMount, endSession }: { lead: LeadDetailDto }
           )}
           <Field label={t('adminLeads.lead.mail.attempts')}>{format.number(notification.attempts)}</Field>
           <Field label={t('adminLeads.lead.mail.lastError')}>
-            {notification.lastError ? <code dir="ltr">{notification.lastError}</code> : <span className={frame.muted}>{t('adminLeads.lead.mail.none')}</span>}
+            {notification.lastError ? (
+              <code dir="ltr">{notification.lastError}</code>
+            ) : (
+              <span className={frame.muted}>{t('adminLeads.lead.mail.none')}</span>
+            )}
           </Field>
           {notification.failedAt && (
             <Field label={t('adminLeads.lead.mail.failedAt')}>

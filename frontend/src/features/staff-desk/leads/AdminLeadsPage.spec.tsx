@@ -1,7 +1,7 @@
 import type { LeadListItemDto } from '@rebound/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, type FakeApi } from '../../../test-support/fake-api';
+import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 import { adminLeadsApi, LEADS_FETCH_FAILED } from './admin-leads-api';
@@ -11,8 +11,24 @@ const LONG_MESSAGE =
   'We run an after-school boxing programme for 40 teenagers in Weert and would like to test the smart bag with two groups next term, ideally with a workshop for our coaches.';
 
 const LEADS: LeadListItemDto[] = [
-  { id: '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c', name: 'Sanne de Vries', email: 'sanne@example.org', message: LONG_MESSAGE, createdAt: '2025-09-03T08:15:00.000Z', notifiedAt: '2025-09-03T08:15:04.000Z', notificationStatus: 'sent' },
-  { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Reza Ahmadi', email: 'reza@example.org', message: null, createdAt: '2025-09-01T17:40:00.000Z', notifiedAt: null, notificationStatus: 'failed' },
+  {
+    id: '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
+    name: 'Sanne de Vries',
+    email: 'sanne@example.org',
+    message: LONG_MESSAGE,
+    createdAt: '2025-09-03T08:15:00.000Z',
+    notifiedAt: '2025-09-03T08:15:04.000Z',
+    notificationStatus: 'sent',
+  },
+  {
+    id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    name: 'Reza Ahmadi',
+    email: 'reza@example.org',
+    message: null,
+    createdAt: '2025-09-01T17:40:00.000Z',
+    notifiedAt: null,
+    notificationStatus: 'failed',
+  },
 ];
 
 /** The first page of the unfiltered list, as the desk asks for it. */
@@ -32,7 +48,9 @@ const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZE
 let api: FakeApi;
 const installApi = setUpStaffPageSpec();
 
-const NO_SEARCH = { q: '', status: '', from: '', to: '', cursors: [] } as const satisfies Parameters<typeof adminLeadsApi.endpoints.leads.select>[0];
+const NO_SEARCH = { q: '', status: '', from: '', to: '', cursors: [] } as const satisfies Parameters<
+  typeof adminLeadsApi.endpoints.leads.select
+>[0];
 
 const renderAdmin = async (language?: 'fa', path = '/admin/leads') => {
   const rendered = await renderRoute(path, { language });
@@ -99,7 +117,14 @@ describe('AdminLeadsPage', () => {
   });
 
   it('says there were too many attempts on a 429', async () => {
-    api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }, headers: { 'Retry-After': '900' } } });
+    api = installApi({
+      ...SIGNED_OUT,
+      'POST /api/auth/login': {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' },
+        headers: { 'Retry-After': '900' },
+      },
+    });
     await renderAdmin();
     await userEvent.type(await screen.findByLabelText('Admin password'), 'guess');
     await userEvent.click(signInButton());
@@ -120,7 +145,11 @@ describe('AdminLeadsPage', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Submissions, newest first' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('table', { name: 'Submissions, newest first' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/api/auth/login', body: { password: 'right-password' } });
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { password: 'right-password' },
+    });
     // Signed in by the 204 itself: /me is not asked again.
     expect(api.calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(1);
   });
@@ -177,7 +206,10 @@ describe('AdminLeadsPage', () => {
     const { store } = await renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading leads. Please try again.');
     expect(screen.queryByText(/database down/)).not.toBeInTheDocument();
-    expect(adminLeadsApi.endpoints.leads.select(NO_SEARCH)(store.getState()).error).toMatchObject({ status: 500, message: LEADS_FETCH_FAILED });
+    expect(adminLeadsApi.endpoints.leads.select(NO_SEARCH)(store.getState()).error).toMatchObject({
+      status: 500,
+      message: LEADS_FETCH_FAILED,
+    });
 
     api.answer(FIRST_PAGE, page(LEADS));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -235,7 +267,11 @@ describe('AdminLeadsPage', () => {
   });
 
   it('shows the total of the whole search from X-Total-Count, and turns pages with the Link cursor, forward and back', async () => {
-    const secondPage = LEADS.map((lead, index) => ({ ...lead, id: `b0000000-0000-4000-8000-00000000000${index}`, name: `${lead.name} (older)` }));
+    const secondPage = LEADS.map((lead, index) => ({
+      ...lead,
+      id: `b0000000-0000-4000-8000-00000000000${index}`,
+      name: `${lead.name} (older)`,
+    }));
     api = installApi({
       ...SIGNED_IN,
       [FIRST_PAGE]: page(LEADS, 120, 'cursor-2'),
@@ -255,7 +291,10 @@ describe('AdminLeadsPage', () => {
     const secondPaging = screen.getByRole('navigation', { name: 'Pages of leads' });
     expect(within(secondPaging).getByText('Page 2')).toBeInTheDocument();
     // The cursor trail lives in the address: the next link carries both cursors, the previous one none.
-    expect(within(secondPaging).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/admin/leads?after=cursor-2&after=cursor-3');
+    expect(within(secondPaging).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/admin/leads?after=cursor-2&after=cursor-3',
+    );
     expect(within(secondPaging).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/admin/leads');
 
     await userEvent.click(within(secondPaging).getByRole('link', { name: 'Previous page' }));
@@ -330,7 +369,9 @@ describe('AdminLeadsPage', () => {
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
     expect(within(search).getByLabelText('Received up to and including')).toHaveFocus();
-    expect(within(search).getByLabelText('Received up to and including')).toHaveAccessibleDescription('The end date cannot be before the start date.');
+    expect(within(search).getByLabelText('Received up to and including')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date.',
+    );
     expect(api.calls).toHaveLength(callsBefore);
   });
 

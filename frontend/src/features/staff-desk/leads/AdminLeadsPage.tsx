@@ -1,18 +1,18 @@
 import type { LeadExportFormat } from '@rebound/shared';
 import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { routePath } from '../../../routes/site-routes';
 import { useFormatters } from '../../../i18n/format';
+import { routePath } from '../../../routes/site-routes';
+import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
+import styles from '../AdminLeadsPage.module.css';
 import tableStyles from '../AdminTable.module.css';
 import { Pager } from '../Pager';
-import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from '../AdminArea';
 import { useLeadsQuery } from './admin-leads-api';
-import { hasFilters, leadExportUrl, leadSearchParams, parseLeadSearch, type LeadFilters, type LeadSearch } from './lead-search';
 import { LeadSearchForm } from './LeadSearchForm';
 import { LeadsTable } from './LeadsTable';
-import styles from '../AdminLeadsPage.module.css';
+import { hasFilters, type LeadFilters, type LeadSearch, leadExportUrl, leadSearchParams, parseLeadSearch } from './lead-search';
 
 const EXPORT_FORMATS: { format: LeadExportFormat; labelKey: string }[] = [
   { format: 'csv', labelKey: 'adminLeads.export.csv' },
@@ -101,7 +101,7 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
   const onSearch = useCallback((next: LeadFilters) => setSearchParams(leadSearchParams({ ...next, cursors: [] })), [setSearchParams]);
   const firstPage = `?${leadSearchParams({ ...search, cursors: [] }).toString()}`;
 
-  let results;
+  let results: ReactNode;
   if (leads.isLoading || (leads.isFetching && !leads.currentData)) results = <Loading />;
   else if (leads.isError) results = <LoadError onRetry={() => void leads.refetch()} />;
   else if (!leads.currentData || leads.currentData.total === 0) {

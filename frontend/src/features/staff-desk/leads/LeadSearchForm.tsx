@@ -1,11 +1,11 @@
-import { NOTIFICATION_STATUSES, LEAD_LIST_LIMITS } from '@rebound/shared';
+import { LEAD_LIST_LIMITS, NOTIFICATION_STATUSES } from '@rebound/shared';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
 import fields from '../AdminForm.module.css';
 import styles from './LeadSearchForm.module.css';
+import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
 
 interface LeadSearchFormProps {
   /** The search in the address (the form starts from it, and follows it when Back changes it). */
@@ -59,7 +59,13 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.status}>{t('adminLeads.search.status')}</label>
-        <select className={fields.input} id={ids.status} name="status" value={draft.status} onChange={(event) => set('status', event.target.value)}>
+        <select
+          className={fields.input}
+          id={ids.status}
+          name="status"
+          value={draft.status}
+          onChange={(event) => set('status', event.target.value)}
+        >
           <option value="">{t('adminLeads.search.statusAll')}</option>
           {NOTIFICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -70,7 +76,15 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.from}>{t('adminLeads.search.from')}</label>
-        <input className={fields.input} id={ids.from} type="date" name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />
+        <input
+          className={fields.input}
+          id={ids.from}
+          type="date"
+          name="from"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => set('from', event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.to}>{t('adminLeads.search.to')}</label>

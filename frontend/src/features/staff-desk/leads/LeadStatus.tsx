@@ -1,5 +1,5 @@
 import type { NotificationStatus } from '@rebound/shared';
-import { Clock, MailCheck, MailX, type LucideIcon } from 'lucide-react';
+import { Clock, type LucideIcon, MailCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './LeadStatus.module.css';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tooltip } from '../../../components/ui/Tooltip';
 import { adminLeadPath } from '../../../routes/site-routes';
+import styles from '../AdminLeadsPage.module.css';
 import { AdminTable, DateCell, EmailCell } from '../AdminTable';
 import tableStyles from '../AdminTable.module.css';
-import { shortLeadId } from './lead-id';
 import { LeadStatus } from './LeadStatus';
-import styles from '../AdminLeadsPage.module.css';
+import { shortLeadId } from './lead-id';
 
 /** What a lead's page needs to lead back to the list as it was (the search and page in the address). */
 export interface FromListState {
@@ -80,12 +80,7 @@ const COLUMN_KEYS = [
 export function LeadsTable({ leads, focusOnMount, listSearch, footer }: LeadsTableProps) {
   const { t } = useTranslation();
   return (
-    <AdminTable
-      title={t('adminLeads.table.title')}
-      columns={COLUMN_KEYS.map((key) => t(key))}
-      focusOnMount={focusOnMount}
-      footer={footer}
-    >
+    <AdminTable title={t('adminLeads.table.title')} columns={COLUMN_KEYS.map((key) => t(key))} focusOnMount={focusOnMount} footer={footer}>
       {leads.map((lead) => (
         <LeadRow key={lead.id} lead={lead} listSearch={listSearch} />
       ))}

@@ -1,6 +1,6 @@
 import {
-  LEAD_LIST_TOTAL_HEADER,
   type AuthMeResponse,
+  LEAD_LIST_TOTAL_HEADER,
   type LeadDetailDto,
   type LeadListItemDto,
   type LoginRequest,
@@ -10,7 +10,7 @@ import {
 } from '@rebound/shared';
 import type { ApiError, ApiMeta } from '../../../api/api-query';
 import { baseApi } from '../../../api/base-api';
-import { leadListUrl, nextCursorFromLink, type LeadSearch } from './lead-search';
+import { type LeadSearch, leadListUrl, nextCursorFromLink } from './lead-search';
 
 /** One page of the list: its leads, the total of the whole search, and the next page's cursor (null on the last). */
 export interface LeadPage {
@@ -64,7 +64,11 @@ export const adminLeadsApi = baseApi.injectEndpoints({
       query: (search) => ({ url: leadListUrl(search), readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'] }),
       transformResponse: (leads: LeadListItemDto[], meta: ApiMeta | undefined): LeadPage => {
         const total = Number(meta?.headers[LEAD_LIST_TOTAL_HEADER]);
-        return { leads, total: Number.isFinite(total) && meta?.headers[LEAD_LIST_TOTAL_HEADER] ? total : leads.length, nextCursor: nextCursorFromLink(meta?.headers.Link ?? null) };
+        return {
+          leads,
+          total: Number.isFinite(total) && meta?.headers[LEAD_LIST_TOTAL_HEADER] ? total : leads.length,
+          nextCursor: nextCursorFromLink(meta?.headers.Link ?? null),
+        };
       },
       transformErrorResponse: (error: ApiError): ApiError => ({ ...error, message: LEADS_FETCH_FAILED }),
       providesTags: ['Leads'],

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import {
   apiFilterParams,
+  type LeadSearch,
   leadExportUrl,
   leadListUrl,
   leadSearchParams,
   localDayStart,
   nextCursorFromLink,
   parseLeadSearch,
-  type LeadSearch,
 } from './lead-search';
 
 describe('the search in the address', () => {
@@ -53,7 +53,12 @@ describe('dates as the API wants them', () => {
   it('builds the list, page and export addresses from one set of filters', () => {
     {
       const search: LeadSearch = { q: 'josé', status: 'waiting', from: '2026-11-01', to: '2026-11-30', cursors: ['first', 'second'] };
-      expect(Object.fromEntries(apiFilterParams(search, 'Europe/Amsterdam'))).toEqual({ q: 'josé', status: 'waiting', from: '2026-11-01T00:00:00+01:00', to: '2026-12-01T00:00:00+01:00' });
+      expect(Object.fromEntries(apiFilterParams(search, 'Europe/Amsterdam'))).toEqual({
+        q: 'josé',
+        status: 'waiting',
+        from: '2026-11-01T00:00:00+01:00',
+        to: '2026-12-01T00:00:00+01:00',
+      });
       // The list and the export use the browser's own zone: the same instants as apiFilterParams gives without a zone.
       const local = Object.fromEntries(apiFilterParams(search));
       const list = new URL(leadListUrl(search), 'http://x');
@@ -72,7 +77,9 @@ describe('dates as the API wants them', () => {
 
 describe('nextCursorFromLink', () => {
   it('takes the cursor of the rel="next" address', () => {
-    expect(nextCursorFromLink('</api/interest?q=jos%C3%A9&limit=50&cursor=eyJ0IjoiMjAyNiJ9.c2ln>; rel="next"')).toBe('eyJ0IjoiMjAyNiJ9.c2ln');
+    expect(nextCursorFromLink('</api/interest?q=jos%C3%A9&limit=50&cursor=eyJ0IjoiMjAyNiJ9.c2ln>; rel="next"')).toBe(
+      'eyJ0IjoiMjAyNiJ9.c2ln',
+    );
   });
 
   it('is null on the last page', () => {

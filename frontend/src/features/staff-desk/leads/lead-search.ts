@@ -1,4 +1,4 @@
-import { LEAD_LIST_LIMITS, type LeadExportFormat, type NotificationStatus, NOTIFICATION_STATUSES } from '@rebound/shared';
+import { LEAD_LIST_LIMITS, type LeadExportFormat, NOTIFICATION_STATUSES, type NotificationStatus } from '@rebound/shared';
 
 /**
  * The staff's search over the leads as it lives in the page's address (so it can be bookmarked and the
@@ -65,7 +65,10 @@ const pad = (value: number, length = 2) => String(Math.abs(value)).padStart(leng
 
 /** Minutes a time zone is ahead of UTC at an instant (`GMT+03:30` → 210), read from Intl (the browser's own zone when none is named). */
 function offsetMinutesAt(instant: number, timeZone: string | undefined): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

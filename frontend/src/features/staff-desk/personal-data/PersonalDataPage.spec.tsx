@@ -46,10 +46,16 @@ describe('PersonalDataPage', () => {
 
     const result = await screen.findByRole('status');
     expect(within(result).getByRole('heading', { level: 2 })).toHaveTextContent('Deleted for ana@example.org');
-    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 leads', '1 newsletter subscription']);
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 leads', '1 newsletter subscription']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The address travels in the body only: no URL (nor any request log) holds it.
-    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/personal-data/erasure', body: { email: 'ana@example.org' } }]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/api/personal-data/erasure', body: { email: 'ana@example.org' } },
+    ]);
     expect(api.calls.map((call) => call.path).join(' ')).not.toContain('ana');
   });
 
@@ -68,13 +74,23 @@ describe('PersonalDataPage', () => {
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), ' ana@example.org {Enter}');
     expect(await screen.findByText('The download did not work. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download everything we store' })).toBeEnabled();
-    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([{ method: 'POST', path: '/api/personal-data/access', body: { email: 'ana@example.org' } }]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/api/personal-data/access', body: { email: 'ana@example.org' } },
+    ]);
   });
 
   it('asks for a complete address again when the server refuses it (400)', async () => {
     api = installApi({
       ...SIGNED_IN,
-      [ACCESS]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are missing or invalid', errors: [{ field: 'email', code: 'invalid', message: 'email is invalid' }] } },
+      [ACCESS]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Some fields are missing or invalid',
+          errors: [{ field: 'email', code: 'invalid', message: 'email is invalid' }],
+        },
+      },
     });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org{Enter}');
@@ -83,7 +99,10 @@ describe('PersonalDataPage', () => {
   });
 
   it('asks for the password again when the session ended', async () => {
-    api = installApi({ ...SIGNED_IN, [ERASE]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } } });
+    api = installApi({
+      ...SIGNED_IN,
+      [ERASE]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } },
+    });
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), 'ana@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));

@@ -1,4 +1,4 @@
-import { type PersonalDataErasureResponse, isEmailAddress, normalizeText, INTEREST_FIELD_LIMITS } from '@rebound/shared';
+import { INTEREST_FIELD_LIMITS, isEmailAddress, normalizeText, type PersonalDataErasureResponse } from '@rebound/shared';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,13 +9,13 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
 import { routePath } from '../../../routes/site-routes';
+import { AdminArea, type AdminAreaContext } from '../AdminArea';
 import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
-import { AdminArea, type AdminAreaContext } from '../AdminArea';
 import { useErasePersonalDataMutation } from '../leads/admin-leads-api';
 import { BackToLeads } from '../leads/BackToLeads';
-import { downloadPersonalData } from './personal-data-download';
 import styles from './PersonalDataPage.module.css';
+import { downloadPersonalData } from './personal-data-download';
 
 /** The translation key of each store's count (`leads`, `newsletter`); a store added later is named by its key. */
 const STORE_KEYS: Record<string, string> = {
@@ -114,7 +114,14 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
         <p id={ids.card} className={frame.muted}>
           {t('adminLeads.personalData.intro')}
         </p>
-        <form className={styles.form} onSubmit={(event) => (event.preventDefault(), void download())} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void download();
+          }}
+          noValidate
+        >
           <label htmlFor={ids.input} className={fields.label}>
             {t('adminLeads.personalData.email')}
           </label>
@@ -141,7 +148,12 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
             </p>
           )}
           <div className={styles.actions}>
-            <Button type="submit" variant="secondary" disabled={downloading} icon={downloading ? <Spinner /> : <Download aria-hidden="true" size={18} />}>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={downloading}
+              icon={downloading ? <Spinner /> : <Download aria-hidden="true" size={18} />}
+            >
               {downloading ? t('adminLeads.personalData.downloading') : t('adminLeads.personalData.download')}
             </Button>
             {valid ? (

@@ -1,5 +1,5 @@
 import type { PersonalDataRequest } from '@rebound/shared';
-import { toApiError, type ApiError } from '../../../api/api-query';
+import { type ApiError, toApiError } from '../../../api/api-query';
 
 /** The file name the server gives (`Content-Disposition: attachment; filename="..."`), else `fallback`. */
 export function attachmentFileName(disposition: string | null, fallback: string): string {

@@ -1,7 +1,7 @@
 import type { NewsletterSubscriberDto } from '@rebound/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, type FakeApi } from '../../../test-support/fake-api';
+import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
@@ -15,13 +15,19 @@ const subscriber = (n: number, changes: Partial<NewsletterSubscriberDto> = {}): 
   ...changes,
 });
 
-const FIRST_PAGE = [subscriber(1, { email: 'o+brien@example.org', language: 'fa' }), subscriber(2, { status: 'pending', confirmedAt: null, language: 'nl' })];
+const FIRST_PAGE = [
+  subscriber(1, { email: 'o+brien@example.org', language: 'fa' }),
+  subscriber(2, { status: 'pending', confirmedAt: null, language: 'nl' }),
+];
 const LIST = '/api/newsletter/subscribers?limit=50';
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } };
 const listAnswer = (body: NewsletterSubscriberDto[], total: number, next?: string) => ({
   status: 200,
   body,
-  headers: { 'X-Total-Count': String(total), ...(next ? { Link: `</api/newsletter/subscribers?limit=50&cursor=${next}>; rel="next"` } : {}) },
+  headers: {
+    'X-Total-Count': String(total),
+    ...(next ? { Link: `</api/newsletter/subscribers?limit=50&cursor=${next}>; rel="next"` } : {}),
+  },
 });
 
 let api: FakeApi;
@@ -44,7 +50,11 @@ describe('AdminSubscribersPage', () => {
   });
 
   it('asks for the admin password first, in words about subscribers', async () => {
-    api = installApi({ 'GET /api/auth/me': UNAUTHORIZED, 'POST /api/auth/login': { status: 204 }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
+    api = installApi({
+      'GET /api/auth/me': UNAUTHORIZED,
+      'POST /api/auth/login': { status: 204 },
+      [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
+    });
     const user = userEvent.setup();
     await open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
@@ -60,7 +70,11 @@ describe('AdminSubscribersPage', () => {
     await open();
     const table = await screen.findByRole('table');
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Language', 'Status', 'Subscribed', 'Confirmed', 'Actions']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Language', 'Status', 'Subscribed', 'Confirmed', 'Actions']);
     expect(within(first).getByRole('link', { name: 'o+brien@example.org' })).toHaveAttribute('href', 'mailto:o%2Bbrien@example.org');
     expect(within(first).getByText('فارسی')).toHaveAttribute('lang', 'fa');
     expect(within(first).getByText('Confirmed')).toBeInTheDocument();
@@ -85,7 +99,10 @@ describe('AdminSubscribersPage', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Show'), 'Pending confirmation');
     expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', '/api/newsletter/subscribers/export?status=pending');
+    expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      '/api/newsletter/subscribers/export?status=pending',
+    );
     expect(screen.queryByRole('link', { name: 'o+brien@example.org' })).not.toBeInTheDocument();
   });
 
@@ -136,7 +153,10 @@ describe('AdminSubscribersPage', () => {
     api = installApi({
       'GET /api/auth/me': { status: 200, body: { admin: true } },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
-      [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } },
+      [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+      },
     });
     const user = userEvent.setup();
     await open();

@@ -1,18 +1,18 @@
 import type { NewsletterStatus } from '@rebound/shared';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-query';
 import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
+import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import tableStyles from '../AdminTable.module.css';
 import { Pager } from '../Pager';
-import { AdminArea, LoadError, Loading, useEndSessionOn401, type AdminAreaContext } from '../AdminArea';
-import { useSubscribersQuery } from './admin-subscribers-api';
-import { readSubscriberListParams, subscriberExportHref, subscriberListSearch, type SubscriberListParams } from './subscriber-list-params';
-import { SubscribersTable } from './SubscribersTable';
 import styles from './AdminSubscribersPage.module.css';
+import { useSubscribersQuery } from './admin-subscribers-api';
+import { SubscribersTable } from './SubscribersTable';
+import { readSubscriberListParams, type SubscriberListParams, subscriberExportHref, subscriberListSearch } from './subscriber-list-params';
 
 /** Cursors of the pages before this one, carried in the history entry, so 'Previous' goes back one page. */
 interface ListHistoryState {
@@ -27,7 +27,13 @@ const STATUS_FILTER_KEYS = {
 
 const FILTER_OPTIONS = Object.keys(STATUS_FILTER_KEYS) as (keyof typeof STATUS_FILTER_KEYS)[];
 
-function StatusFilter({ status, onChange }: { status: NewsletterStatus | undefined; onChange: (status: NewsletterStatus | undefined) => void }) {
+function StatusFilter({
+  status,
+  onChange,
+}: {
+  status: NewsletterStatus | undefined;
+  onChange: (status: NewsletterStatus | undefined) => void;
+}) {
   const { t } = useTranslation();
   const selectId = useId();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -62,7 +68,8 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
   const listError = list.error as ApiError | undefined;
   useEndSessionOn401(list.error, endSession);
 
-  const go = (next: SubscriberListParams, state: ListHistoryState) => void navigate({ search: subscriberListSearch(next, search) }, { state });
+  const go = (next: SubscriberListParams, state: ListHistoryState) =>
+    void navigate({ search: subscriberListSearch(next, search) }, { state });
   const filterBy = (status: NewsletterStatus | undefined) => go({ status }, {});
   const nextPage = (cursor: string) => go({ ...params, cursor }, { previousCursors: [...previousCursors, params.cursor ?? null] });
   const previousPage = () => {
@@ -72,14 +79,23 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
   };
 
   const page = list.currentData;
-  let listContent;
+  let listContent: ReactNode;
   if (list.isLoading || (list.isFetching && !page)) listContent = <Loading label={t('adminSubscribers.loading')} />;
   else if (list.isError && listError?.status === 400 && params.cursor) {
     // A cursor from another session (an old bookmark) is refused: offer the first page.
-    listContent = <LoadError message={t('adminSubscribers.staleCursor')} onRetry={() => go({ status: params.status }, {})} retryLabel={t('adminSubscribers.firstPage')} />;
+    listContent = (
+      <LoadError
+        message={t('adminSubscribers.staleCursor')}
+        onRetry={() => go({ status: params.status }, {})}
+        retryLabel={t('adminSubscribers.firstPage')}
+      />
+    );
   } else if (list.isError || !page)
-    listContent = <LoadError message={t('adminSubscribers.error')} onRetry={() => void list.refetch()} retryLabel={t('adminSubscribers.retry')} />;
-  else if (page.subscribers.length === 0) listContent = <p className={tableStyles.status}>{params.status ? t('adminSubscribers.emptyFiltered') : t('adminSubscribers.empty')}</p>;
+    listContent = (
+      <LoadError message={t('adminSubscribers.error')} onRetry={() => void list.refetch()} retryLabel={t('adminSubscribers.retry')} />
+    );
+  else if (page.subscribers.length === 0)
+    listContent = <p className={tableStyles.status}>{params.status ? t('adminSubscribers.emptyFiltered') : t('adminSubscribers.empty')}</p>;
   else listContent = <SubscribersTable subscribers={page.subscribers} focusOnMount={focusOnMount} />;
 
   return (
@@ -98,14 +114,22 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
           announceTotal
           previous={
             params.cursor && (
-              <Button variant="secondary" onClick={previousPage} icon={<ChevronLeft aria-hidden="true" size={18} className="icon-directional" />}>
+              <Button
+                variant="secondary"
+                onClick={previousPage}
+                icon={<ChevronLeft aria-hidden="true" size={18} className="icon-directional" />}
+              >
                 {t('adminSubscribers.pager.previous')}
               </Button>
             )
           }
           next={
             page.nextCursor && (
-              <Button variant="secondary" onClick={() => nextPage(page.nextCursor as string)} icon={<ChevronRight aria-hidden="true" size={18} className="icon-directional" />}>
+              <Button
+                variant="secondary"
+                onClick={() => nextPage(page.nextCursor as string)}
+                icon={<ChevronRight aria-hidden="true" size={18} className="icon-directional" />}
+              >
                 {t('adminSubscribers.pager.next')}
               </Button>
             )

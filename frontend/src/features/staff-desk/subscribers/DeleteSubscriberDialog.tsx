@@ -5,8 +5,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/api-query';
 import { useToast } from '../../../components/toast/toast-context';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { useDeleteSubscriberMutation } from './admin-subscribers-api';
 import styles from './AdminSubscribersPage.module.css';
+import { useDeleteSubscriberMutation } from './admin-subscribers-api';
 
 /** The address inside the dialog's sentence: left to right in every language, and standing out. */
 function Address({ children }: { children?: ReactNode }) {
@@ -37,7 +37,10 @@ export function DeleteSubscriberDialog({ subscriber, onDeleted }: DeleteSubscrib
       if ((failure as ApiError).status !== 404) return false;
     }
     onDeleted();
-    toast({ title: t('adminSubscribers.delete.done'), description: t('adminSubscribers.delete.doneDescription', { email: subscriber.email }) });
+    toast({
+      title: t('adminSubscribers.delete.done'),
+      description: t('adminSubscribers.delete.doneDescription', { email: subscriber.email }),
+    });
     return true;
   };
 
@@ -53,7 +56,9 @@ export function DeleteSubscriberDialog({ subscriber, onDeleted }: DeleteSubscrib
         </button>
       }
       title={t('adminSubscribers.delete.title')}
-      description={<Trans i18nKey="adminSubscribers.delete.text" values={{ email: subscriber.email }} components={{ address: <Address /> }} />}
+      description={
+        <Trans i18nKey="adminSubscribers.delete.text" values={{ email: subscriber.email }} components={{ address: <Address /> }} />
+      }
       confirmLabel={t('adminSubscribers.delete.confirm')}
       pendingLabel={t('adminSubscribers.delete.pending')}
       cancelLabel={t('adminSubscribers.delete.cancel')}

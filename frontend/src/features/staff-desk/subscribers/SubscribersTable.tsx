@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOption } from '../../../i18n/languages';
 import { AdminTable, DateCell, EmailCell } from '../AdminTable';
-import { DeleteSubscriberDialog } from './DeleteSubscriberDialog';
 import styles from './AdminSubscribersPage.module.css';
+import { DeleteSubscriberDialog } from './DeleteSubscriberDialog';
 
 const STATUS_KEYS = { pending: 'adminSubscribers.status.pending', confirmed: 'adminSubscribers.status.confirmed' } as const;
 
@@ -20,7 +20,9 @@ function SubscriberRow({ subscriber, onDeleted }: { subscriber: NewsletterSubscr
         </span>
       </td>
       <td>
-        <span className={`${styles.statusBadge} ${subscriber.status === 'confirmed' ? styles.confirmed : styles.pending}`}>{t(STATUS_KEYS[subscriber.status])}</span>
+        <span className={`${styles.statusBadge} ${subscriber.status === 'confirmed' ? styles.confirmed : styles.pending}`}>
+          {t(STATUS_KEYS[subscriber.status])}
+        </span>
       </td>
       <DateCell value={subscriber.requestedAt} />
       <DateCell value={subscriber.confirmedAt} fallback={t('adminSubscribers.table.notConfirmed')} />
@@ -46,11 +48,19 @@ export function SubscribersTable({ subscribers, focusOnMount }: SubscribersTable
     t('adminSubscribers.table.status'),
     t('adminSubscribers.table.requested'),
     t('adminSubscribers.table.confirmed'),
-    <span key="actions" className="visually-hidden">{t('adminSubscribers.table.actions')}</span>,
+    <span key="actions" className="visually-hidden">
+      {t('adminSubscribers.table.actions')}
+    </span>,
   ];
 
   return (
-    <AdminTable title={t('adminSubscribers.table.title')} columns={columns} focusOnMount={focusOnMount} headingRef={headingRef} cellAlign="middle">
+    <AdminTable
+      title={t('adminSubscribers.table.title')}
+      columns={columns}
+      focusOnMount={focusOnMount}
+      headingRef={headingRef}
+      cellAlign="middle"
+    >
       {subscribers.map((subscriber) => (
         // The deleted row's button is gone: focus continues from the table's heading.
         <SubscriberRow key={subscriber.id} subscriber={subscriber} onDeleted={() => headingRef.current?.focus()} />

@@ -1,7 +1,7 @@
-import { type NewsletterSubscriberDto, LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
+import { LEAD_LIST_TOTAL_HEADER, type NewsletterSubscriberDto } from '@rebound/shared';
 import type { ApiMeta } from '../../../api/api-query';
 import { baseApi } from '../../../api/base-api';
-import { nextCursorFromLink, subscriberApiQuery, type SubscriberListParams } from './subscriber-list-params';
+import { nextCursorFromLink, type SubscriberListParams, subscriberApiQuery } from './subscriber-list-params';
 
 /** One page of the list, with the total of the current filter and the next page's cursor. */
 export interface SubscriberPage {
@@ -14,10 +14,17 @@ export interface SubscriberPage {
 export const adminSubscribersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Subscribers'] }).injectEndpoints({
   endpoints: (build) => ({
     subscribers: build.query<SubscriberPage, SubscriberListParams>({
-      query: (params) => ({ url: `/api/newsletter/subscribers${subscriberApiQuery(params)}`, readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'] }),
+      query: (params) => ({
+        url: `/api/newsletter/subscribers${subscriberApiQuery(params)}`,
+        readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'],
+      }),
       transformResponse: (subscribers: NewsletterSubscriberDto[], meta: ApiMeta | undefined) => {
         const total = Number(meta?.headers[LEAD_LIST_TOTAL_HEADER] ?? Number.NaN);
-        return { subscribers, total: Number.isFinite(total) ? total : subscribers.length, nextCursor: nextCursorFromLink(meta?.headers.Link ?? undefined) };
+        return {
+          subscribers,
+          total: Number.isFinite(total) ? total : subscribers.length,
+          nextCursor: nextCursorFromLink(meta?.headers.Link ?? undefined),
+        };
       },
       providesTags: ['Subscribers'],
       // Personal data: forget it as soon as no page shows it (after sign-out or leaving the page).

@@ -1,4 +1,10 @@
-import { nextCursorFromLink, readSubscriberListParams, subscriberApiQuery, subscriberExportHref, subscriberListSearch } from './subscriber-list-params';
+import {
+  nextCursorFromLink,
+  readSubscriberListParams,
+  subscriberApiQuery,
+  subscriberExportHref,
+  subscriberListSearch,
+} from './subscriber-list-params';
 
 describe('the subscriber list in the address', () => {
   it('reads a known status and a cursor, and ignores anything else', () => {
@@ -8,7 +14,9 @@ describe('the subscriber list in the address', () => {
   });
 
   it('writes the state back, keeping the language of the page', () => {
-    expect(subscriberListSearch({ status: 'pending', cursor: 'c 2' }, new URLSearchParams('lng=fa&status=confirmed'))).toBe('?lng=fa&status=pending&cursor=c+2');
+    expect(subscriberListSearch({ status: 'pending', cursor: 'c 2' }, new URLSearchParams('lng=fa&status=confirmed'))).toBe(
+      '?lng=fa&status=pending&cursor=c+2',
+    );
     expect(subscriberListSearch({}, new URLSearchParams('cursor=x'))).toBe('');
   });
 
@@ -24,8 +32,10 @@ describe('the subscriber list in the address', () => {
 });
 
 describe('nextCursorFromLink', () => {
-  it("takes the cursor of the rel=next link, decoded", () => {
-    expect(nextCursorFromLink('</api/newsletter/subscribers?status=pending&limit=50&cursor=eyJ0Ijo%2BMX0.sig>; rel="next"')).toBe('eyJ0Ijo+MX0.sig');
+  it('takes the cursor of the rel=next link, decoded', () => {
+    expect(nextCursorFromLink('</api/newsletter/subscribers?status=pending&limit=50&cursor=eyJ0Ijo%2BMX0.sig>; rel="next"')).toBe(
+      'eyJ0Ijo+MX0.sig',
+    );
     expect(nextCursorFromLink('</a?cursor=first>; rel="prev", </a?cursor=second>; rel="next"')).toBe('second');
   });
 

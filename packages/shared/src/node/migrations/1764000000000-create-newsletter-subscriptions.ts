@@ -25,10 +25,18 @@ export class CreateNewsletterSubscriptions1764000000000 implements MigrationInte
         CONSTRAINT newsletter_subscriptions_pkey PRIMARY KEY (id)
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX newsletter_subscriptions_email_lower_idx ON newsletter_subscriptions (lower(email))`);
-    await queryRunner.query(`CREATE INDEX newsletter_subscriptions_requested_at_id_idx ON newsletter_subscriptions (requested_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON newsletter_subscriptions (confirm_token_hash)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON newsletter_subscriptions (unsubscribe_token_hash)`);
-    await queryRunner.query(`CREATE INDEX newsletter_subscriptions_mail_pending_idx ON newsletter_subscriptions (last_mail_requested_at) WHERE confirm_mail_pending`);
+    await queryRunner.query(
+      `CREATE INDEX newsletter_subscriptions_requested_at_id_idx ON newsletter_subscriptions (requested_at DESC, id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON newsletter_subscriptions (confirm_token_hash)`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON newsletter_subscriptions (unsubscribe_token_hash)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX newsletter_subscriptions_mail_pending_idx ON newsletter_subscriptions (last_mail_requested_at) WHERE confirm_mail_pending`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -33,13 +33,19 @@ export class NewsletterTokens1764100000000 implements MigrationInterface {
 
   /** Back to one token of each kind per subscription: the newest confirmation token and any unsubscribe token survive. */
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE newsletter_subscriptions ADD COLUMN confirm_token_hash text NULL, ADD COLUMN unsubscribe_token_hash text NULL`);
+    await queryRunner.query(
+      `ALTER TABLE newsletter_subscriptions ADD COLUMN confirm_token_hash text NULL, ADD COLUMN unsubscribe_token_hash text NULL`,
+    );
     await queryRunner.query(`
       UPDATE newsletter_subscriptions AS subscription
          SET confirm_token_hash = (SELECT token_hash FROM newsletter_tokens WHERE subscription_id = subscription.id AND purpose = 'confirm' ORDER BY expires_at DESC LIMIT 1),
              unsubscribe_token_hash = (SELECT token_hash FROM newsletter_tokens WHERE subscription_id = subscription.id AND purpose = 'unsubscribe' LIMIT 1)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON newsletter_subscriptions (confirm_token_hash)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON newsletter_subscriptions (unsubscribe_token_hash)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_idx ON newsletter_subscriptions (confirm_token_hash)`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_idx ON newsletter_subscriptions (unsubscribe_token_hash)`,
+    );
     await queryRunner.query(`DROP TABLE newsletter_tokens`);
   }
 }
