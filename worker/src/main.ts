@@ -2,15 +2,20 @@ import { EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 import { createLogger } from './logger';
 import { createWorkerContext } from './worker-context';
 
-const logger = createLogger();
 const STOP_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+let stopRequested = false;
+// Nest exits with process.exit(0) once its shutdown hooks are done. Registered before the logger is
+// made, so this line is written before pino's own exit handler flushes its buffer.
+process.once('exit', (code) => {
+  if (stopRequested && code === 0) logger.info('worker stopped');
+});
+const logger = createLogger();
 
 async function main(): Promise<void> {
   const environment = loadEnvironment();
   const worker = await createWorkerContext(environment, logger);
 
   // Nest runs the shutdown hooks on the first signal and exits 0 (1 if a hook throws); these lines say so in the log.
-  let stopRequested = false;
   for (const signal of STOP_SIGNALS) {
     process.on(signal, () => {
       if (stopRequested) {
@@ -21,9 +26,6 @@ async function main(): Promise<void> {
       logger.info({ signal }, 'stopping: letting running jobs finish');
     });
   }
-  process.once('exit', (code) => {
-    if (stopRequested && code === 0) logger.info('worker stopped');
-  });
   worker.app.enableShutdownHooks(STOP_SIGNALS, { useProcessExit: true });
 
   await worker.start();
