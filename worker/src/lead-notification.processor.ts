@@ -39,25 +39,12 @@ export class LeadNotificationProcessor {
     private readonly logger: Logger,
   ) {}
 
-  private readonly inFlight = new Set<Promise<LeadNotificationOutcome>>();
-
   async process(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {
-    const run = this.notifyOnce(job).catch(async (error: unknown) => {
+    return this.notifyOnce(job).catch(async (error: unknown) => {
       await this.recordFailure(job, error);
       // SMTP command and code only: a server's reply can quote the lead, and BullMQ keeps it in Redis and the log.
       throw storableMailFailure(error);
     });
-    this.inFlight.add(run);
-    try {
-      return await run;
-    } finally {
-      this.inFlight.delete(run);
-    }
-  }
-
-  /** Resolves once every job being processed right now has finished (sent and committed, or failed). */
-  async whenIdle(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
   }
 
   private async notifyOnce(job: LeadNotificationJobHandle): Promise<LeadNotificationOutcome> {

@@ -9,7 +9,7 @@ import { captureLogs } from './test-support/log-capture';
 import { insertLead, prepareTestDatabase } from './test-support/test-database';
 import { TEST_REDIS_URL, testEnvironment } from './test-support/test-environment';
 import { TestLeadQueue } from './test-support/test-queue';
-import { WorkerRuntime } from './worker-runtime';
+import { createWorkerContext } from './worker-context';
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -72,9 +72,9 @@ describe('lead retention (real Postgres and Redis)', () => {
   it('the worker schedules it daily at 03:17 UTC once however often it starts, and a run logs counts only', async () => {
     const logs = captureLogs();
     const environment = testEnvironment({ LEAD_RETENTION_DAYS: '30', WORKER_HEALTH_PORT: String(await freePort()) });
-    const runtime = new WorkerRuntime(environment, logs.logger, { queuePrefix: leadQueue.prefix });
+    const runtime = await createWorkerContext(environment, logs.logger, { queuePrefix: leadQueue.prefix });
     // Both log into one capture: either may take the run.
-    const second = new WorkerRuntime({ ...environment, WORKER_HEALTH_PORT: await freePort() }, logs.logger, {
+    const second = await createWorkerContext({ ...environment, WORKER_HEALTH_PORT: await freePort() }, logs.logger, {
       queuePrefix: leadQueue.prefix,
     });
     const connection = createBullConnection(TEST_REDIS_URL, 'rebound-retention-test');
@@ -116,8 +116,8 @@ describe('lead retention (real Postgres and Redis)', () => {
       expect(retentionLines).not.toMatch(/Visitor|visitor\d@example\.com/);
       expect(retentionLines).not.toContain(old);
     } finally {
-      await runtime.stop();
-      await second.stop();
+      await runtime.close();
+      await second.close();
       await maintenance.obliterate({ force: true });
       await maintenance.close();
       connection.disconnect();

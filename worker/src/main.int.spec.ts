@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
-import { freePort } from '@rebound/shared/testing';
+import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { builtWorkerEntry, WORKER_ROOT } from './test-support/built-worker';
 import { eventually } from './test-support/eventually';
-import { PrivateRedis } from './test-support/private-redis';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_STAFF } from './test-support/test-environment';
@@ -30,7 +29,8 @@ class WorkerProcess {
       for (const line of complete.filter(Boolean)) this.lines.push(JSON.parse(line));
     });
     this.child.stderr!.on('data', (chunk: Buffer) => this.lines.push({ stderr: chunk.toString('utf8') }));
-    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': it comes once the child's output has been read to the end, its last log lines included.
+    this.exited = new Promise((resolve) => this.child.once('close', (code) => resolve(code)));
   }
 
   logged(message: string): boolean {

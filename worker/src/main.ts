@@ -1,36 +1,34 @@
 import { EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 import { createLogger } from './logger';
-import { WorkerRuntime } from './worker-runtime';
+import { createWorkerContext } from './worker-context';
 
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+let stopRequested = false;
+// Nest exits with process.exit(0) once its shutdown hooks are done. Registered before the logger is
+// made, so this line is written before pino's own exit handler flushes its buffer.
+process.once('exit', (code) => {
+  if (stopRequested && code === 0) logger.info('worker stopped');
+});
 const logger = createLogger();
 
 async function main(): Promise<void> {
   const environment = loadEnvironment();
-  const runtime = new WorkerRuntime(environment, logger);
+  const worker = await createWorkerContext(environment, logger);
 
-  let stopRequested = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopRequested) {
-      logger.warn({ signal }, 'second stop signal: exiting without waiting for running jobs');
-      process.exit(1);
-    }
-    stopRequested = true;
-    logger.info({ signal }, 'stopping: letting running jobs finish');
-    runtime.stop().then(
-      () => {
-        logger.info('worker stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'worker did not stop cleanly');
+  // Nest runs the shutdown hooks on the first signal and exits 0 (1 if a hook throws); these lines say so in the log.
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (stopRequested) {
+        logger.warn({ signal }, 'second stop signal: exiting without waiting for running jobs');
         process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+      }
+      stopRequested = true;
+      logger.info({ signal }, 'stopping: letting running jobs finish');
+    });
+  }
+  worker.app.enableShutdownHooks(STOP_SIGNALS, { useProcessExit: true });
 
-  await runtime.start();
+  await worker.start();
 }
 
 main().catch((error: unknown) => {

@@ -40,8 +40,6 @@ const newToken = () => randomBytes(32).toString('base64url');
  * confirmed or already mailed meanwhile ends the job without a mail.
  */
 export class NewsletterMailProcessor {
-  private readonly inFlight = new Set<Promise<NewsletterMailOutcome>>();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailTransport: MailTransport,
@@ -51,20 +49,9 @@ export class NewsletterMailProcessor {
 
   async process(job: NewsletterMailJobHandle): Promise<NewsletterMailOutcome> {
     // SMTP command and code only: a server's reply can quote the address, and BullMQ keeps it in Redis and the log.
-    const run = this.sendOnce(job).catch((error: unknown) => {
+    return this.sendOnce(job).catch((error: unknown) => {
       throw storableMailFailure(error);
     });
-    this.inFlight.add(run);
-    try {
-      return await run;
-    } finally {
-      this.inFlight.delete(run);
-    }
-  }
-
-  /** Resolves once every job being processed right now has finished. */
-  async whenIdle(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
   }
 
   private async sendOnce(job: NewsletterMailJobHandle): Promise<NewsletterMailOutcome> {

@@ -7,7 +7,7 @@ import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
 import { testEnvironment } from './test-support/test-environment';
 import { TestLeadQueue } from './test-support/test-queue';
-import { WorkerRuntime } from './worker-runtime';
+import { createWorkerContext, type WorkerContext } from './worker-context';
 
 // Issue 8: a mail server down for longer than the fast retries used to lose the staff mail. The failed
 // job now stays (visible in health) and the backend's sweep sends it back hourly until it is sent.
@@ -20,7 +20,7 @@ describe('a mail server down for longer than the fast retries', () => {
   let dataSource: DataSource;
   let smtp: SmtpTestServer;
   let leadQueue: TestLeadQueue;
-  let runtime: WorkerRuntime;
+  let runtime: WorkerContext;
 
   beforeAll(async () => {
     dataSource = await prepareTestDatabase();
@@ -29,7 +29,7 @@ describe('a mail server down for longer than the fast retries', () => {
   });
 
   afterAll(async () => {
-    await runtime?.stop();
+    await runtime?.close();
     await leadQueue.destroy();
     await smtp.close();
     await dataSource.destroy();
@@ -37,9 +37,11 @@ describe('a mail server down for longer than the fast retries', () => {
 
   it('keeps the failure visible, then mails the lead once when a slow retry finds the server back', async () => {
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), captureLogs().logger, {
-      queuePrefix: leadQueue.prefix,
-    });
+    runtime = await createWorkerContext(
+      testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }),
+      captureLogs().logger,
+      { queuePrefix: leadQueue.prefix },
+    );
     await runtime.start();
 
     smtp.rejection = { responseCode: 451, message: 'try again later' };

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
 import {
-  createBullConnection,
   Environment,
   LEAD_NOTIFICATION_JOB,
   LEAD_NOTIFICATION_JOB_OPTIONS,
@@ -11,9 +11,7 @@ import {
   retryFailedNotification,
   withTimeout,
 } from '@rebound/shared/node';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from '../redis/redis-connection';
+import type { Queue } from 'bullmq';
 import { LEAD_ENQUEUE_TIMEOUT_MS } from './lead-queue.constants';
 
 export interface LeadNotificationCounts {
@@ -25,24 +23,12 @@ export interface LeadNotificationCounts {
 
 /** Puts one staff-notification job per lead on the BullMQ queue the worker consumes. */
 @Injectable()
-export class LeadNotificationProducer implements OnApplicationShutdown {
-  private readonly logger = new Logger(LeadNotificationProducer.name);
-  private readonly connection: Redis;
-  private readonly queue: Queue<LeadNotificationJob>;
-
-  constructor(private readonly environment: Environment) {
-    // No offline queue: while Redis is down, add() fails at once and the sweep queues the lead later.
-    this.connection = createBullConnection(environment.REDIS_URL, 'rebound-backend-queue', {
-      enableOfflineQueue: false,
-      retryStrategy: redisReconnectDelay,
-      disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS,
-    });
-    logRedisConnection(this.connection, 'queue', this.logger);
-    this.queue = new Queue<LeadNotificationJob>(LEAD_NOTIFICATION_QUEUE, {
-      connection: this.connection,
-      defaultJobOptions: LEAD_NOTIFICATION_JOB_OPTIONS,
-    });
-    // Connection trouble is logged above; the queue re-emits it and an unheard 'error' would crash the process.
+export class LeadNotificationProducer {
+  constructor(
+    private readonly environment: Environment,
+    @InjectQueue(LEAD_NOTIFICATION_QUEUE) private readonly queue: Queue<LeadNotificationJob>,
+  ) {
+    // Connection trouble is logged by the shared queue connection; an unheard 'error' would only add noise.
     this.queue.on('error', () => undefined);
   }
 
@@ -106,10 +92,5 @@ export class LeadNotificationProducer implements OnApplicationShutdown {
       `Redis did not answer within ${timeoutMs} ms`,
     );
     return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await withTimeout(this.queue.close(), 2_000, 'queue close timed out').catch(() => undefined);
-    await closeRedis(this.connection);
   }
 }

@@ -1,4 +1,6 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
 import { AuthModule } from '../auth/auth.module';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
@@ -9,7 +11,7 @@ import { NewsletterSweepService } from './newsletter-sweep.service';
 
 /** The newsletter list (issue 9): double opt-in for visitors, the list, export and deletion for staff, personal data. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, BullModule.registerQueue({ name: NEWSLETTER_MAIL_QUEUE, defaultJobOptions: NEWSLETTER_MAIL_JOB_OPTIONS })],
   controllers: [NewsletterController, NewsletterDeskController],
   providers: [NewsletterService, NewsletterMailProducer, NewsletterSweepService, NewsletterPersonalDataProvider],
   exports: [NewsletterMailProducer, NewsletterSweepService],

@@ -1,6 +1,8 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Environment } from '@rebound/shared/node';
 import { Redis } from 'ioredis';
+import { createQueueRedis, QUEUE_REDIS, QueueRedisCloser } from './queue-connection';
 import { closeRedis, logRedisConnection, REDIS_DISCONNECT_TIMEOUT_MS, redisReconnectDelay } from './redis-connection';
 
 /** Injection token of the backend's general Redis client (throttle counters, health ping). */
@@ -32,12 +34,19 @@ class AppRedisCloser implements OnApplicationShutdown {
   }
 }
 
+/**
+ * The backend's Redis clients: the general one (APP_REDIS) and the one its BullMQ queues share, handed
+ * to BullModule as its root connection; each feature module registers its own queue with BullModule.registerQueue.
+ */
 @Global()
 @Module({
+  imports: [BullModule.forRootAsync({ inject: [QUEUE_REDIS], useFactory: (connection: Redis) => ({ connection }) })],
   providers: [
     { provide: APP_REDIS, inject: [Environment], useFactory: (environment: Environment) => createAppRedis(environment.REDIS_URL) },
+    { provide: QUEUE_REDIS, inject: [Environment], useFactory: createQueueRedis },
     AppRedisCloser,
+    QueueRedisCloser,
   ],
-  exports: [APP_REDIS],
+  exports: [APP_REDIS, QUEUE_REDIS],
 })
 export class RedisModule {}

@@ -19,8 +19,10 @@ export async function prepareTestDatabase(): Promise<DataSource> {
   } finally {
     await admin.end();
   }
-  const migrator = await new DataSource({ ...postgresOptions(TEST_DATABASE_URL), migrations: MIGRATIONS, dropSchema: true }).initialize();
+  const migrator = await new DataSource({ ...postgresOptions(TEST_DATABASE_URL), migrations: MIGRATIONS }).initialize();
   try {
+    // The whole schema, not TypeORM's dropSchema: that leaves functions behind (the blog trigger's), and the next run's migration trips on them.
+    await migrator.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     await migrator.runMigrations();
   } finally {
     await migrator.destroy();

@@ -13,7 +13,7 @@ import { TEST_REDIS_URL, uniqueQueuePrefix } from './test-environment';
 export class TestLeadQueue {
   readonly prefix = uniqueQueuePrefix();
   readonly queue: Queue<LeadNotificationJob, LeadNotificationOutcome>;
-  private readonly connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-test-producer');
+  readonly connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-test-producer');
 
   constructor() {
     this.queue = new Queue<LeadNotificationJob, LeadNotificationOutcome>(LEAD_NOTIFICATION_QUEUE, {

@@ -1,11 +1,12 @@
 // @rebound/shared/node: what only the backend and the worker load: the environment schema and its
 // production checks, the TypeORM entities and migrations, the queue contracts (bullmq, ioredis).
+
 export * from './blog-post.entity';
 export * from './blog-post-studio.entities';
+export * from './bull-connection';
 export * from './database';
 export * from './environment';
 export * from './interest-lead.entity';
-export * from './lead-jobs';
 export * from './lead-notification.queue';
 export * from './newsletter-mail.queue';
 export * from './newsletter-subscription.entity';

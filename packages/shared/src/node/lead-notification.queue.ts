@@ -1,5 +1,4 @@
 import type { DefaultJobOptions, Queue } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
 import type { LanguageCode } from '../languages';
 
 export const LEAD_NOTIFICATION_QUEUE = 'lead-notifications';
@@ -47,10 +46,16 @@ export async function retryFailedNotification(
 }
 
 /**
- * BullMQ needs one connection per Queue, Worker and QueueEvents, built here so that the ioredis
- * instance is the one bullmq sees (connection options alone fail when bullmq and ioredis sit in different node_modules).
- * `overrides` lets a producer fail fast while Redis is down (e.g. `enableOfflineQueue: false`).
+ * Removes the notification jobs of these leads (job id = lead id) in whatever state they are, so
+ * an erased or expired lead leaves nothing in Redis. Returns how many jobs were there and went.
+ * A job a worker holds right now cannot be removed: it finds its lead gone, ends as skipped and
+ * leaves with the completed jobs' retention.
  */
-export function createBullConnection(redisUrl: string, connectionName: string, overrides: RedisOptions = {}): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName, lazyConnect: false, ...overrides });
+export async function removeLeadJobs(queue: Queue, leadIds: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const leadId of leadIds) {
+    // remove() answers 1 for a job that is not there as well: only jobs that exist are counted.
+    if (await queue.getJob(leadId)) removed += await queue.remove(leadId);
+  }
+  return removed;
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { freePort } from './free-port';
 
 /** A throw-away redis-server on its own port, which a test may stop and start to simulate an outage. */
@@ -37,6 +38,17 @@ export class PrivateRedis {
         reject(new Error(`redis-server exited with ${code}:\n${output}`));
       });
     });
+  }
+
+  /** How many clients other than the asking one are connected right now (a test counts a process's connections with it). */
+  async otherClientCount(): Promise<number> {
+    const probe = new Redis(this.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    try {
+      const clients = (await probe.client('LIST')) as string;
+      return clients.trim().split('\n').length - 1;
+    } finally {
+      probe.disconnect();
+    }
   }
 
   /** SIGTERM by default; SIGKILL for a crash (nothing is kept on disk either way). */

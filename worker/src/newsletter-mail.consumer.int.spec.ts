@@ -11,14 +11,15 @@ import { parseMail } from '@rebound/shared/testing';
 import { Queue, type Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { mailLanguage } from './mail/mail-texts';
-import { createMailTransport, type MailTransport } from './mail/mail-transport';
-import { type NewsletterMailOutcome, NewsletterMailProcessor } from './newsletter-mail.processor';
-import { createNewsletterMailWorker } from './newsletter-mail.worker';
+import { NewsletterMailConsumer } from './newsletter-mail.consumer';
+import type { NewsletterMailOutcome } from './newsletter-mail.processor';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
 import { type ReceivedMail, SmtpTestServer } from './test-support/smtp-test-server';
 import { prepareTestDatabase } from './test-support/test-database';
-import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';
+import { TEST_MAIL_FROM, TEST_REDIS_URL, uniqueQueuePrefix } from './test-support/test-environment';
+import { startTestWorker } from './test-support/test-worker';
+import type { WorkerContext } from './worker-context';
 
 /** A subscription as the backend stores it when a visitor subscribes (pending, its mail requested). */
 async function insertSubscription(dataSource: DataSource, email: string, language: string): Promise<string> {
@@ -64,15 +65,13 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   let prefix: string;
   let queue: Queue<NewsletterMailJob, NewsletterMailOutcome>;
   let queueConnection: ReturnType<typeof createBullConnection>;
-  const running: Array<{ worker: Worker; transport: MailTransport; connection: ReturnType<typeof createBullConnection> }> = [];
+  const running: WorkerContext[] = [];
 
-  function startWorker(): Worker {
-    const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-newsletter-test');
-    const transport = createMailTransport(smtp.url, logs.logger);
-    const processor = new NewsletterMailProcessor(dataSource, transport, { from: TEST_MAIL_FROM, publicUrl: TEST_PUBLIC_URL }, logs.logger);
-    const worker = createNewsletterMailWorker({ connection, processor, concurrency: 4, logger: logs.logger, prefix });
-    running.push({ worker, transport, connection });
-    return worker;
+  /** A worker process of its own (the whole worker context) on this test's queues. */
+  async function startWorker(): Promise<Worker> {
+    const worker = await startTestWorker(logs.logger, prefix, { SMTP_URL: smtp.url });
+    running.push(worker);
+    return worker.app.get(NewsletterMailConsumer).worker;
   }
 
   const addJob = (subscriptionId: string, overrides: object = {}) =>
@@ -95,11 +94,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   afterEach(async () => {
-    for (const { worker, transport, connection } of running.splice(0)) {
-      await worker.close();
-      transport.close();
-      connection.disconnect();
-    }
+    for (const worker of running.splice(0)) await worker.close();
     await queue.obliterate({ force: true });
     await queue.close();
     queueConnection.disconnect();
@@ -112,7 +107,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   it("mails the visitor once, with both links and the one-click headers, and stores only the tokens' hashes (confirm valid 7 days)", async () => {
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'Sanne@Example.nl', 'nl');
     const job = await addJob(id);
     await eventually(async () => (await job.getState()) === 'completed', 15_000, 'job completed');
@@ -166,7 +161,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   it('a second mail adds its own tokens: the links of both mails work, and deleting the subscription deletes them all', async () => {
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'twice@example.com', 'pt');
     await eventually(async () => (await (await addJob(id)).getState()) === 'completed', 15_000, 'first job completed');
     // The visitor asks again ten minutes later (what the backend's subscribe does), and a second mail goes out.
@@ -201,7 +196,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
 
   it('commits the tokens before sending, so a click while the mail server still holds the mail works, and a second job for the row skips it', async () => {
     smtp.acceptDelayMs = 3_000;
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'quick@example.com', 'en');
     const job = await addJob(id);
     await eventually(() => smtp.arrived.length === 1, 15_000, 'mail data arrived');
@@ -240,7 +235,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
 
   it('leaves the mail pending when the visitor asked again while it was being sent', async () => {
     smtp.acceptDelayMs = 1_000;
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'twice@example.com', 'en');
     const job = await addJob(id);
     await eventually(() => smtp.arrived.length === 1, 15_000, 'mail data arrived');
@@ -254,7 +249,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   it('writes the mail in each of the six languages, Persian right to left', async () => {
-    startWorker();
+    await startWorker();
     const ids = new Map<string, string>();
     for (const language of SUPPORTED_LANGUAGES)
       ids.set(language, await insertSubscription(dataSource, `reader.${language}@example.com`, language));
@@ -276,7 +271,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   it('finishes without a mail when the subscription was deleted or confirmed before its job ran', async () => {
-    startWorker();
+    await startWorker();
     const deleted = await insertSubscription(dataSource, 'gone@example.com', 'en');
     await dataSource.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [deleted]);
     const confirmed = await insertSubscription(dataSource, 'done@example.com', 'en');
@@ -291,7 +286,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
 
   it('keeps a refused mail failed with its SMTP code only (no address), stores no token and leaves the mail pending', async () => {
     smtp.rejection = { responseCode: 550, message: 'No such user <refused@example.com>' };
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'refused@example.com', 'fr');
     const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
@@ -314,7 +309,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
       responseCode: 550,
       message: '5.1.1 <quoted.reader@example.com>: no mailbox here (ref zq-reply-4410)',
     };
-    startWorker();
+    await startWorker();
     const id = await insertSubscription(dataSource, 'quoted.reader@example.com', 'en');
     const job = await addJob(id, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(() => logs.lines.some((line) => line.willRetry === false), 15_000, 'final failure logged');
@@ -333,7 +328,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
   });
 
   it('fails a job without a valid subscription id at once', async () => {
-    startWorker();
+    await startWorker();
     const job = await queue.add(NEWSLETTER_MAIL_JOB, { subscriptionId: 'nonsense' }, { ...NEWSLETTER_MAIL_JOB_OPTIONS, jobId: 'broken-1' });
     await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
     expect((await queue.getJob('broken-1'))?.attemptsMade).toBe(1);

@@ -1,15 +1,14 @@
 import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
-import { freePort } from '@rebound/shared/testing';
+import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
-import { PrivateRedis } from './test-support/private-redis';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
 import { TEST_REDIS_URL, TEST_STAFF, testEnvironment } from './test-support/test-environment';
 import { TestLeadQueue } from './test-support/test-queue';
-import { WorkerRuntime } from './worker-runtime';
+import { createWorkerContext, type WorkerContext } from './worker-context';
 
 const FAST_WAIT = { initialDelayMs: 100, maxDelayMs: 200, attemptTimeoutMs: 500 };
 
@@ -18,12 +17,12 @@ async function health(port: number): Promise<{ status: number; body: Record<stri
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('WorkerRuntime (the worker process, without its signal handlers)', () => {
+describe('the worker context (the worker process, without its signal handlers)', () => {
   let dataSource: DataSource;
   let smtp: SmtpTestServer;
   let leadQueue: TestLeadQueue;
   let logs: LogCapture;
-  let runtime: WorkerRuntime | undefined;
+  let runtime: WorkerContext | undefined;
 
   beforeAll(async () => {
     dataSource = await prepareTestDatabase();
@@ -39,7 +38,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
   });
 
   afterEach(async () => {
-    await runtime?.stop();
+    await runtime?.close();
     runtime = undefined;
     await leadQueue.destroy();
   });
@@ -51,7 +50,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
 
   it('starts, reports healthy on WORKER_HEALTH_PORT, mails a queued lead and stops', async () => {
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(
+    runtime = await createWorkerContext(
       testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort), WORKER_CONCURRENCY: '2' }),
       logs.logger,
       {
@@ -76,13 +75,13 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
     expect(smtp.mails[0].recipients).toEqual(TEST_STAFF);
     expect(smtp.mails[0].header('subject')).toBe(`Nova manifestação de interesse: ${lead.name}`);
 
-    await runtime.stop();
+    await runtime.close();
     await expect(fetch(`http://127.0.0.1:${healthPort}/health`)).rejects.toThrow();
   });
 
   it('reports failed jobs on the health endpoint', async () => {
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
       queuePrefix: leadQueue.prefix,
     });
     await runtime.start();
@@ -95,7 +94,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
 
   it('consumes the newsletter queue too, and reports its failed mails apart on the health endpoint', async () => {
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
       queuePrefix: leadQueue.prefix,
     });
     await runtime.start();
@@ -128,16 +127,18 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
   });
 
   it('on stop, lets the job that is being sent finish and record notified_at', async () => {
-    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, {
-      queuePrefix: leadQueue.prefix,
-    });
+    runtime = await createWorkerContext(
+      testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(await freePort()) }),
+      logs.logger,
+      { queuePrefix: leadQueue.prefix },
+    );
     await runtime.start();
     smtp.acceptDelayMs = 1_500;
     const lead = await insertLead(dataSource);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' });
     await eventually(() => smtp.dataStarted === 1, 10_000, 'mail being sent');
 
-    await runtime.stop();
+    await runtime.close();
 
     expect(smtp.mails).toHaveLength(1);
     expect(await notifiedAt(dataSource, lead.id)).toBeInstanceOf(Date);
@@ -145,7 +146,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
   });
 
   it('with an empty SMTP_URL writes each mail to the log', async () => {
-    runtime = new WorkerRuntime(testEnvironment({ SMTP_URL: '', WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, {
+    runtime = await createWorkerContext(testEnvironment({ SMTP_URL: '', WORKER_HEALTH_PORT: String(await freePort()) }), logs.logger, {
       queuePrefix: leadQueue.prefix,
     });
     await runtime.start();
@@ -165,7 +166,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
   it('waits for Redis with back-off and one log line per attempt, then starts; reports Redis down when it goes away', async () => {
     const redisPort = await freePort();
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(
+    runtime = await createWorkerContext(
       testEnvironment({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }),
       logs.logger,
       { queuePrefix: leadQueue.prefix, wait: FAST_WAIT },
@@ -202,7 +203,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
       await eventually(async () => (await health(healthPort)).status === 200, 10_000, 'healthy again');
       await eventually(async () => (await restarted.otherClientCount()) === connectedClients, 10_000, 'all worker connections back');
     } finally {
-      await runtime.stop();
+      await runtime.close();
       runtime = undefined;
       await redis?.stop();
     }
@@ -210,7 +211,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
 
   it('waits for Postgres (health says so) and can be stopped while waiting', async () => {
     const healthPort = await freePort();
-    runtime = new WorkerRuntime(
+    runtime = await createWorkerContext(
       testEnvironment({
         DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/rebound`,
         SMTP_URL: smtp.url,
@@ -226,7 +227,7 @@ describe('WorkerRuntime (the worker process, without its signal handlers)', () =
       body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0, newsletterFailedJobs: 0 },
     });
 
-    await runtime.stop();
+    await runtime.close();
     await expect(started).resolves.toBe(false);
   });
 });

@@ -1,35 +1,27 @@
-import { createBullConnection } from '@rebound/shared/node';
 import type { Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { LeadNotificationProcessor } from './lead-notification.processor';
-import { createLeadNotificationWorker } from './lead-notification.worker';
-import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { eventually } from './test-support/eventually';
 import { captureLogs, type LogCapture } from './test-support/log-capture';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase } from './test-support/test-database';
-import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_REDIS_URL, TEST_STAFF } from './test-support/test-environment';
+import { TEST_STAFF } from './test-support/test-environment';
 import { TestLeadQueue } from './test-support/test-queue';
+import { startTestWorker } from './test-support/test-worker';
+import type { WorkerContext } from './worker-context';
 
 describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', () => {
   let dataSource: DataSource;
   let smtp: SmtpTestServer;
   let leadQueue: TestLeadQueue;
   let logs: LogCapture;
-  const running: Array<{ worker: Worker; transport: MailTransport; connection: ReturnType<typeof createBullConnection> }> = [];
+  const running: WorkerContext[] = [];
 
-  function startWorker(concurrency = 4): Worker {
-    const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-test');
-    const transport = createMailTransport(smtp.url, logs.logger);
-    const processor = new LeadNotificationProcessor(
-      dataSource,
-      transport,
-      { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL },
-      logs.logger,
-    );
-    const worker = createLeadNotificationWorker({ connection, processor, concurrency, logger: logs.logger, prefix: leadQueue.prefix });
-    running.push({ worker, transport, connection });
-    return worker;
+  /** A worker process of its own (the whole worker context) on this test's queue. */
+  async function startWorker(concurrency = 4): Promise<Worker> {
+    const worker = await startTestWorker(logs.logger, leadQueue.prefix, { SMTP_URL: smtp.url, WORKER_CONCURRENCY: String(concurrency) });
+    running.push(worker);
+    return worker.app.get(LeadNotificationConsumer).worker;
   }
 
   /** The worker logs a job's end just after BullMQ stored it, so wait for the log lines rather than the queue counts. */
@@ -62,11 +54,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   });
 
   afterEach(async () => {
-    for (const { worker, transport, connection } of running.splice(0)) {
-      await worker.close();
-      transport.close();
-      connection.disconnect();
-    }
+    for (const worker of running.splice(0)) await worker.close();
     await leadQueue.destroy();
   });
 
@@ -76,7 +64,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   });
 
   it('two workers side by side mail each of 20 leads exactly once, to each staff address', async () => {
-    const workers = [startWorker(), startWorker()];
+    const workers = [await startWorker(), await startWorker()];
     const completedBy = workers.map(() => 0);
     workers.forEach((worker, index) => {
       worker.on('completed', () => {
@@ -100,8 +88,8 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   });
 
   it('two jobs per lead racing on two workers still give one mail per lead', async () => {
-    startWorker();
-    startWorker();
+    await startWorker();
+    await startWorker();
     const leads = await Promise.all(Array.from({ length: 20 }, (_, index) => insertLead(dataSource, { name: `Racer ${index + 1}` })));
     await Promise.all(
       leads.flatMap((lead) => [
@@ -121,7 +109,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   });
 
   it('the same lead queued again (new job id, after the first job completed) is not mailed twice', async () => {
-    startWorker();
+    await startWorker();
     const lead = await insertLead(dataSource);
     await leadQueue.add({ leadId: lead.id, locale: 'en' });
     await completedLogLines(1);
@@ -143,7 +131,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
   });
 
   it('a job for a lead that was deleted completes as skipped, not failed', async () => {
-    startWorker();
+    await startWorker();
     const lead = await insertLead(dataSource);
     await dataSource.query('DELETE FROM interest_leads WHERE id = $1', [lead.id]);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' });
@@ -154,7 +142,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
 
   it('retries while the mail server refuses, then keeps the job failed with its error and notified_at NULL', async () => {
     smtp.rejection = { responseCode: 550, message: 'Relaying denied for this sender' };
-    startWorker();
+    await startWorker();
     const lead = await insertLead(dataSource);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
 
@@ -187,7 +175,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     const lead = await insertLead(dataSource, { name: 'Quoted Q. Visitor', email: 'quoted.visitor@example.nl' });
     const reply = `Message refused: mail about "${lead.name}" <${lead.email}> looks like spam (ref zq-reply-7731)`;
     smtp.rejection = { responseCode: 552, message: reply };
-    startWorker();
+    await startWorker();
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(() => logs.lines.some((line) => line.willRetry === false), 15_000, 'final failure logged');
 
@@ -195,7 +183,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
     expect(failed?.failedReason).toBe('DATA 552');
     expect(failed?.stacktrace?.length).toBeGreaterThan(0);
     // Everything Redis holds about the job (data, failedReason, stacktrace, ...), as stored.
-    const stored = JSON.stringify(await running[0].connection.hgetall(leadQueue.queue.toKey(job.id!)));
+    const stored = JSON.stringify(await leadQueue.connection.hgetall(leadQueue.queue.toKey(job.id!)));
     const [record] = await dataSource.query('SELECT notify_last_error FROM interest_leads WHERE id = $1', [lead.id]);
     expect(record).toEqual({ notify_last_error: 'DATA 552' });
     const logged = JSON.stringify(logs.lines);
@@ -209,7 +197,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
 
   it('a failed job sends its mail once retried after the mail server recovers', async () => {
     smtp.rejection = { responseCode: 451, message: 'Try again later' };
-    startWorker();
+    await startWorker();
     const lead = await insertLead(dataSource);
     const job = await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     await eventually(async () => (await job.getState()) === 'failed', 15_000, 'job failed');
@@ -231,7 +219,7 @@ describe('lead notification worker (BullMQ on real Redis, Postgres and SMTP)', (
 
   it('records a refused attempt that will be retried without marking the lead failed', async () => {
     smtp.rejection = { responseCode: 451, message: 'Greylisted, try again later' };
-    startWorker();
+    await startWorker();
     const lead = await insertLead(dataSource);
     await leadQueue.add({ leadId: lead.id, locale: 'en' }, { attempts: 5, backoff: { type: 'fixed', delay: 60_000 } });
     await eventually(() => logs.lines.some((line) => line.willRetry === true), 15_000, 'first failure logged');

@@ -1,0 +1,58 @@
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
+import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
+import { LeadNotificationConsumer } from './lead-notification.consumer';
+import { LeadRetentionConsumer } from './lead-retention.consumer';
+import type { Logger } from './logger';
+import { NewsletterMailConsumer } from './newsletter-mail.consumer';
+import { PostgresConnection } from './postgres-connection';
+import { WorkerHealth } from './worker-health';
+import { WorkerLifecycle } from './worker-lifecycle';
+import { WorkerMail } from './worker-mail';
+import { WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
+import { WorkerRedis } from './worker-redis';
+
+/** What every part of the worker injects: the validated environment, the logger, Redis, PostgreSQL and the mail transport. */
+@Global()
+@Module({})
+class WorkerCoreModule {
+  static forRoot(environment: Environment, logger: Logger, options: WorkerOptions): DynamicModule {
+    const providers = [
+      { provide: Environment, useValue: environment },
+      { provide: WORKER_LOGGER, useValue: logger },
+      { provide: WORKER_OPTIONS, useValue: options },
+      WorkerRedis,
+      PostgresConnection,
+      WorkerMail,
+    ];
+    return { module: WorkerCoreModule, providers, exports: providers };
+  }
+}
+
+/**
+ * The worker process as a Nest application context (no HTTP adapter). BullMQ comes from
+ * @nestjs/bullmq: one root connection, one registered queue and one @Processor per queue, so a new
+ * queue is one entry in registerQueue plus its consumer in `providers`.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(environment: Environment, logger: Logger, options: WorkerOptions = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        WorkerCoreModule.forRoot(environment, logger, options),
+        BullModule.forRootAsync({
+          inject: [WorkerRedis],
+          useFactory: (redis: WorkerRedis) => ({
+            connection: redis.client,
+            ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
+          }),
+        }),
+        BullModule.registerQueue({ name: LEAD_NOTIFICATION_QUEUE }, { name: NEWSLETTER_MAIL_QUEUE }, { name: LEAD_MAINTENANCE_QUEUE }),
+      ],
+      providers: [LeadNotificationConsumer, NewsletterMailConsumer, LeadRetentionConsumer, WorkerHealth, WorkerLifecycle],
+      exports: [WorkerHealth, WorkerLifecycle],
+    };
+  }
+}
