@@ -5,14 +5,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `publish_at` would otherwise be dated the moment of the insert: the public blog shows publish_at.
  * This trigger takes the given past created_at as the publication time instead. It recognises the
  * untouched default by its value (now(), the transaction's start); the studio's own inserts leave
- * created_at at now() too, so they are not changed.
+ * created_at at now() too, so they are not changed. `OR REPLACE`: a schema rebuilt by dropping its
+ * tables (TypeORM's dropSchema, as the worker's tests do) keeps its functions.
  */
 export class BlogPublishAtFromCreatedAt1764500060000 implements MigrationInterface {
   name = 'BlogPublishAtFromCreatedAt1764500060000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
-      CREATE FUNCTION public.blog_posts_publish_at_from_created_at() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION public.blog_posts_publish_at_from_created_at() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.publish_at = now() AND NEW.created_at < now() THEN
           NEW.publish_at := NEW.created_at;
