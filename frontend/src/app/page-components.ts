@@ -49,6 +49,7 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   earlyAdopters: page(() => import('../features/early-adopters/EarlyAdoptersPage'), 'EarlyAdoptersPage', ['earlyAdopters']),
   blog: page(() => import('../features/blog/BlogListPage'), 'BlogListPage', ['blog']),
   blogPost: page(() => import('../features/blog/BlogPostPage'), 'BlogPostPage', ['blog']),
+  blogPreview: page(() => import('../features/blog/BlogPreviewPage'), 'BlogPreviewPage', ['blog']),
   adminLeads: page(() => import('../features/staff-desk/leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads', 'admin']),
   adminLead: page(() => import('../features/staff-desk/leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads', 'admin']),
   adminPersonalData: page(() => import('../features/staff-desk/personal-data/PersonalDataPage'), 'PersonalDataPage', [
@@ -59,6 +60,13 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
     'adminSubscribers',
     'adminLeads',
     'admin',
+  ]),
+  adminPosts: page(() => import('../features/staff-desk/posts/AdminPostsPage'), 'AdminPostsPage', ['adminPosts', 'adminLeads', 'admin']),
+  adminPost: page(() => import('../features/staff-desk/posts/AdminPostPage'), 'AdminPostPage', [
+    'adminPosts',
+    'adminLeads',
+    'admin',
+    'blog',
   ]),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),

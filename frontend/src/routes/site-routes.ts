@@ -21,10 +21,13 @@ export type RouteId =
   | 'earlyAdopters'
   | 'blog'
   | 'blogPost'
+  | 'blogPreview'
   | 'adminLeads'
   | 'adminLead'
   | 'adminPersonalData'
   | 'adminSubscribers'
+  | 'adminPosts'
+  | 'adminPost'
   | 'privacy'
   | 'terms'
   | 'newsletterConfirm'
@@ -74,7 +77,7 @@ export function isIndexableRoute(id: RouteId | undefined): boolean {
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';
 
 /** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | 'adminLead' | RedirectRouteId>;
+export type PageRouteId = Exclude<RouteId, 'blogPost' | 'blogPreview' | 'adminLead' | 'adminPost' | RedirectRouteId>;
 
 /** The path of a page route. */
 export function routePath(id: PageRouteId): string {
@@ -90,6 +93,11 @@ export function blogPostPath(postId: string): string {
 /** One lead's page on the staff desk. */
 export function adminLeadPath(leadId: string): string {
   return `/admin/leads/${encodeURIComponent(leadId)}`;
+}
+
+/** One post's editor in the blog studio. */
+export function adminPostPath(postId: string): string {
+  return `/admin/posts/${encodeURIComponent(postId)}`;
 }
 
 /** Footer legal links. */

@@ -24,6 +24,7 @@ export const NAV_LABEL_KEYS: Record<PageRouteId, string> = {
   adminLeads: 'nav.adminLeads',
   adminPersonalData: 'nav.adminPersonalData',
   adminSubscribers: 'nav.adminSubscribers',
+  adminPosts: 'nav.adminPosts',
   privacy: 'nav.privacy',
   terms: 'nav.terms',
   newsletterConfirm: 'nav.newsletterConfirm',

@@ -1,4 +1,4 @@
-import { Inbox, Users } from 'lucide-react';
+import { Inbox, NotebookPen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { routePath } from '../../routes/site-routes';
@@ -19,6 +19,11 @@ export function AdminNav() {
         <li>
           <NavLink to={routePath('adminSubscribers')} className={linkClass} end>
             <Users aria-hidden="true" size={18} /> {t('admin.nav.subscribers')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={routePath('adminPosts')} className={linkClass}>
+            <NotebookPen aria-hidden="true" size={18} /> {t('admin.nav.posts')}
           </NavLink>
         </li>
       </ul>

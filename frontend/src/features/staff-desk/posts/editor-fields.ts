@@ -1,0 +1,53 @@
+import type { BlogPostDto, LanguageCode } from '@rebound/shared';
+import type { OriginalFields, StudioPost, TranslationFields } from './studio-types';
+
+/** What one editor tab edits: all of the original's fields, or a translation's title, excerpt and body. */
+export type EditorFields = TranslationFields & Partial<Omit<OriginalFields, keyof TranslationFields>>;
+
+export function originalFieldsOf(post: StudioPost): OriginalFields {
+  return {
+    title: post.title,
+    slug: post.id,
+    excerpt: post.excerpt,
+    content: post.content,
+    author: post.author,
+    category: post.category,
+    tags: post.tags,
+    imageUrl: post.imageUrl,
+  };
+}
+
+export function translationFieldsOf(post: StudioPost, language: LanguageCode): TranslationFields {
+  const translation = post.translations.find((candidate) => candidate.language === language);
+  return { title: translation?.title ?? '', excerpt: translation?.excerpt ?? '', content: translation?.content ?? '' };
+}
+
+/** The post as the public page would get it with these edits: what the live preview renders. */
+export function previewPostOf(post: StudioPost, fields: EditorFields): BlogPostDto {
+  const original = originalFieldsOf(post);
+  const merged = { ...original, ...fields };
+  return {
+    id: merged.slug || post.id,
+    title: merged.title,
+    excerpt: merged.excerpt,
+    content: merged.content,
+    author: merged.author,
+    category: merged.category,
+    tags: merged.tags,
+    imageUrl: merged.imageUrl || null,
+    createdAt: post.publishAt,
+    updatedAt: post.updatedAt,
+  };
+}
+
+/** Tags as typed (comma-separated) to the list the API takes: trimmed, no empties, no repeats. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
