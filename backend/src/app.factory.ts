@@ -1,9 +1,9 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import { BLOG_STUDIO_MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from '@rebound/shared';
 import type { Environment } from '@rebound/shared/node';
 import cookieParser from 'cookie-parser';
-import { urlencoded } from 'express';
+import { json, urlencoded } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -43,6 +43,8 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.use(refuseCrossSiteRequests({ publicUrl: environment.PUBLIC_URL, openPosts: FORM_POST_PATHS }));
   app.use(cookieParser());
+  // The studio saves whole posts (up to 100,000 characters); its parser runs first, and the general one skips a parsed body.
+  app.use('/api/admin/blog-posts', json({ limit: BLOG_STUDIO_MAX_BODY_BYTES }));
   app.useBodyParser('json', { limit: MAX_JSON_BODY_BYTES });
   // Plain HTML forms (the interest form and the newsletter without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.
   app.use(FORM_POST_PATHS, urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES, parameterLimit: 10 }));

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
+import { BlogStudioModule } from './blog-studio/blog-studio.module';
 import { CommonModule } from './common/common.module';
 import { loggerParams } from './common/logging';
 import { ConfigModule } from './config/config.module';
@@ -38,6 +39,7 @@ export class AppModule {
         LeadDeskModule,
         NewsletterModule,
         BlogModule,
+        BlogStudioModule,
         HealthModule,
       ],
     };

@@ -17,6 +17,15 @@ export type AdminAuditEvent =
   | 'subscribers-read'
   | 'subscribers-exported'
   | 'subscriber-deleted'
+  | 'blog-post-created'
+  | 'blog-post-saved'
+  | 'blog-translation-saved'
+  | 'blog-translation-deleted'
+  | 'blog-post-published'
+  | 'blog-post-unpublished'
+  | 'blog-post-deleted'
+  | 'blog-version-restored'
+  | 'blog-preview-link-created'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 
@@ -26,7 +35,7 @@ export interface AdminAuditEntry {
   sessionRef?: string;
   /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   recordCount?: number;
-  /** The one lead or subscriber the event is about (its id); none for lists, exports and requests about an address, whose address is never stored. */
+  /** The one lead, subscriber or blog post (its slug) the event is about; none for lists, exports and requests about an address, whose address is never stored. */
   targetId?: string;
 }
 
@@ -53,7 +62,7 @@ export class AdminAuditService {
   }
 
   /**
-   * The entry of a deletion, for the deletion's transaction to write. When the row cannot be written
+   * The entry of a change (a deletion, a blog studio save), for the change's transaction to write. When the row cannot be written
    * the transaction rolls back (nothing deleted) and the client is told so with a 503.
    */
   within(request: Request, entry: Omit<AdminAuditEntry, 'recordCount'>): AuditWrite {

@@ -1,17 +1,37 @@
-import type { BlogPostDto } from '@rebound/shared';
-import type { BlogPost } from './blog-post.entity';
+import type { LanguageCode, PublicBlogPostDto } from '@rebound/shared';
 
-export function toBlogPostDto(post: BlogPost): BlogPostDto {
+/** One post as the public queries select it (PUBLIC_POST_SQL): the version in the language asked for where one exists. */
+export interface PublicPostRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  image_url: string | null;
+  publish_at: Date;
+  updated_at: Date | null;
+  version_language: LanguageCode;
+  original_language: LanguageCode;
+  languages: LanguageCode[];
+}
+
+/** createdAt is the publication time: a post scheduled or published later than it was written shows that date. */
+export function toBlogPostDto(row: PublicPostRow): PublicBlogPostDto {
   return {
-    id: post.id,
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    author: post.author,
-    category: post.category,
-    tags: post.tags,
-    imageUrl: post.imageUrl,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt ? post.updatedAt.toISOString() : null,
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    category: row.category,
+    tags: row.tags,
+    imageUrl: row.image_url,
+    createdAt: row.publish_at.toISOString(),
+    updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+    language: row.version_language,
+    originalLanguage: row.original_language,
+    languages: row.languages,
   };
 }

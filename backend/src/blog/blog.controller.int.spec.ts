@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { PublicBlogPostDto as BlogPostDto } from '@rebound/shared';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
@@ -35,6 +35,9 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
         'excerpt',
         'id',
         'imageUrl',
+        'language',
+        'languages',
+        'originalLanguage',
         'tags',
         'title',
         'updatedAt',
@@ -45,6 +48,7 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
       expect(post.tags.length).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeLessThanOrEqual(5);
       expect(post.author).toBe('Rebound Team');
+      expect(post).toMatchObject({ language: 'en', originalLanguage: 'en', languages: ['en'] });
       expect(post.title.length).toBeGreaterThan(10);
       expect(post.excerpt.length).toBeGreaterThan(40);
     }

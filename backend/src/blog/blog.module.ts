@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogStudioModule } from '../blog-studio/blog-studio.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
-import { BlogPost } from './blog-post.entity';
 
+/** The public blog: published posts in the language asked for, old slugs' redirects, and preview links. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost])],
+  imports: [BlogStudioModule],
   controllers: [BlogController],
   providers: [BlogService],
 })

@@ -70,7 +70,9 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
   const statusCode = exception.getStatus();
   const raw = exception.getResponse();
   if (typeof raw === 'string') return apiErrorBody(statusCode, raw);
-  const { message, errors } = raw as { message?: unknown; errors?: FieldError[] };
+  const { message, errors, current } = raw as { message?: unknown; errors?: FieldError[]; current?: unknown };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return apiErrorBody(statusCode, text, Array.isArray(errors) ? errors : undefined);
+  const body = apiErrorBody(statusCode, text, Array.isArray(errors) ? errors : undefined);
+  // A 409 of a stale save carries the record as it is now, so the client can show it (the blog studio).
+  return statusCode === HttpStatus.CONFLICT && current !== undefined ? Object.assign(body, { current }) : body;
 }

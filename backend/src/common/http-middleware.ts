@@ -8,13 +8,15 @@ import { isFormPost } from './form-post';
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  /** The parser's size limit in bytes (entity.too.large). */
+  limit?: number;
 }
 
 /** The client's mistake in a request body, as an ApiErrorBody; undefined for errors that are ours. */
 export function describeBodyError(error: BodyParserError): ApiErrorBody | undefined {
   switch (error.type) {
     case 'entity.too.large':
-      return apiErrorBody(HttpStatus.PAYLOAD_TOO_LARGE, `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`);
+      return apiErrorBody(HttpStatus.PAYLOAD_TOO_LARGE, `The request body is larger than ${error.limit ?? MAX_JSON_BODY_BYTES} bytes`);
     case 'entity.parse.failed':
       return apiErrorBody(HttpStatus.BAD_REQUEST, 'The request body is not valid JSON');
     case 'charset.unsupported':

@@ -8,6 +8,7 @@ export interface KeysetPosition {
 
 const CREATED_AT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (id: string) => UUID.test(id);
 /** 128 bits of HMAC-SHA256: more than enough against forging, and keeps the URL short. */
 const SIGNATURE_BYTES = 16;
 
@@ -17,7 +18,11 @@ const SIGNATURE_BYTES = 16;
  * own into the query.
  */
 export class KeysetCursorCodec {
-  constructor(private readonly secret: string) {}
+  /** `isId` says which ids the list's rows have (uuids for leads and subscribers, slugs for blog posts). */
+  constructor(
+    private readonly secret: string,
+    private readonly isId: (id: string) => boolean = isUuid,
+  ) {}
 
   encode(position: KeysetPosition): string {
     const payload = Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
@@ -35,7 +40,7 @@ export class KeysetCursorCodec {
       const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       if (!Array.isArray(decoded) || decoded.length !== 2) return undefined;
       const [createdAt, id] = decoded as unknown[];
-      if (typeof createdAt !== 'string' || !CREATED_AT_KEY.test(createdAt) || typeof id !== 'string' || !UUID.test(id)) return undefined;
+      if (typeof createdAt !== 'string' || !CREATED_AT_KEY.test(createdAt) || typeof id !== 'string' || !this.isId(id)) return undefined;
       return { createdAt, id };
     } catch {
       return undefined;

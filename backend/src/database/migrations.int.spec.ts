@@ -99,7 +99,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it("names the audit log's count record_count, and the lead or subscriber an event is about target_id", async () => {
+  it("names the audit log's count record_count, and the lead, subscriber or blog post an event is about target_id (text since the studio)", async () => {
     expect(await columnsOf('admin_audit_events')).toEqual([
       { column_name: 'id', data_type: 'bigint', is_nullable: 'NO', column_default: null },
       { column_name: 'occurred_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
@@ -108,11 +108,11 @@ describe('migrations at start-up', () => {
       { column_name: 'client_address', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'user_agent', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'record_count', data_type: 'integer', is_nullable: 'YES', column_default: null },
-      { column_name: 'target_id', data_type: 'uuid', is_nullable: 'YES', column_default: null },
+      { column_name: 'target_id', data_type: 'text', is_nullable: 'YES', column_default: null },
     ]);
   });
 
-  it('creates blog_posts with the columns operators insert into', async () => {
+  it('creates blog_posts with the columns operators insert into, and the studio columns each with a default', async () => {
     const columns = await queryTestDatabase(
       `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = 'blog_posts' ORDER BY ordinal_position`,
     );
@@ -127,6 +127,17 @@ describe('migrations at start-up', () => {
       { column_name: 'image_url', udt_name: 'text', is_nullable: 'YES' },
       { column_name: 'created_at', udt_name: 'timestamptz', is_nullable: 'NO' },
       { column_name: 'updated_at', udt_name: 'timestamptz', is_nullable: 'YES' },
+      { column_name: 'state', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'publish_at', udt_name: 'timestamptz', is_nullable: 'NO' },
+      { column_name: 'language', udt_name: 'text', is_nullable: 'NO' },
+      { column_name: 'revision', udt_name: 'int4', is_nullable: 'NO' },
+      { column_name: 'was_public', udt_name: 'bool', is_nullable: 'NO' },
     ]);
+    const defaults = await queryTestDatabase<{ column_name: string; column_default: string }>(
+      `SELECT column_name, column_default FROM information_schema.columns WHERE table_name = 'blog_posts' AND ordinal_position > 10 ORDER BY ordinal_position`,
+    );
+    expect(defaults.map((column) => column.column_default)).toEqual(["'published'::text", 'now()', "'en'::text", '1', 'false']);
+    // The posts that were there keep their date as their publication time.
+    expect(await queryTestDatabase('SELECT id FROM blog_posts WHERE publish_at <> created_at')).toEqual([]);
   });
 });

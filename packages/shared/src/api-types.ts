@@ -190,7 +190,9 @@ export type FieldErrorCode =
   | 'notText'
   | 'unknownField'
   /** The newsletter's confirmation token is unknown or expired (404 of POST /api/newsletter/confirm). */
-  | 'token_invalid';
+  | 'token_invalid'
+  /** The blog studio: another post has this slug (409 of PUT /api/admin/blog-posts/:id). */
+  | 'slug_taken';
 
 export interface FieldError {
   field: string;

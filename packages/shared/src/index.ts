@@ -1,6 +1,8 @@
 // @rebound/shared: the contract every tier agrees on, safe for the browser. Plain values, types and
 // pure functions only; nothing here imports a package or a Node module (entry-boundaries.spec.ts).
 export * from './api-types';
+export * from './blog-api-types';
+export * from './blog-words';
 export * from './confirm-mail-pacing';
 export * from './form-result';
 export * from './interest-form-result';

@@ -7,14 +7,14 @@ export function withCode(code: FieldErrorCode, message: string): ValidationOptio
   return { message, context: { code } };
 }
 
-function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, propertyKey) => {
     for (const decorator of decorators) decorator(target, propertyKey);
   };
 }
 
 /** A check on string values only: other types are IsString's to report, so each value gets one reason. */
-function StringCheck(name: string, check: (value: string) => boolean, options: ValidationOptions): PropertyDecorator {
+export function StringCheck(name: string, check: (value: string) => boolean, options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || check(value) } }, options);
 }
 
@@ -22,7 +22,7 @@ const normalizeIfText = (shape: TextShape) => Transform(({ value }) => (typeof v
 
 const VisibleText = (label: string) => StringCheck('visibleText', hasVisibleCharacter, withCode('required', `${label} is required`));
 
-const CleanText = (label: string, shape: TextShape) =>
+export const CleanText = (label: string, shape: TextShape) =>
   StringCheck(
     `cleanText${shape}`,
     (value) => isCleanText(value, shape),

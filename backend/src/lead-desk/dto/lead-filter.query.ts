@@ -24,7 +24,7 @@ import {
 import { withCode } from '../../common/validation/text-field.decorators';
 
 /** An empty parameter (`?q=&status=`) means "no filter", as a form with blank fields sends it. */
-const blankAsAbsent = (transform: (value: string) => unknown = (value) => value) =>
+export const blankAsAbsent = (transform: (value: string) => unknown = (value) => value) =>
   Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : transform(value)) : value));
 
 // An instant with its offset, e.g. 2026-11-01T00:00:00+01:00 or ...Z; seconds and fractions optional.
@@ -55,6 +55,50 @@ function Instant(field: 'from' | 'to'): PropertyDecorator {
   };
 }
 
+function composed(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of decorators) decorator(target, key);
+  };
+}
+
+/** `q` of a staff list: NFC, trimmed, one line, bounded (the leads' and the blog studio's search). */
+export function SearchText(): PropertyDecorator {
+  return composed(
+    blankAsAbsent((value) => normalizeText(value, 'singleLine')),
+    IsOptional(),
+    IsString(withCode('notText', 'q must be text')),
+    MaxLength(LEAD_LIST_LIMITS.maxSearchLength, withCode('tooLong', `q must be at most ${LEAD_LIST_LIMITS.maxSearchLength} characters`)),
+    ValidateBy(
+      { name: 'cleanSearch', validator: { validate: (value: unknown) => typeof value !== 'string' || isCleanText(value, 'singleLine') } },
+      withCode('invalid', 'q contains characters that are not allowed (control, bidi-override or broken characters)'),
+    ),
+  );
+}
+
+const LIMIT_RULE = `limit must be a whole number from 1 to ${LEAD_LIST_LIMITS.maxLimit}`;
+
+/** `limit` of a staff list page. */
+export function ListLimit(): PropertyDecorator {
+  return composed(
+    blankAsAbsent((value) => (/^\d{1,4}$/.test(value) ? Number(value) : value)),
+    IsOptional(),
+    IsInt(withCode('invalid', LIMIT_RULE)),
+    Min(1, withCode('invalid', LIMIT_RULE)),
+    Max(LEAD_LIST_LIMITS.maxLimit, withCode('invalid', LIMIT_RULE)),
+  );
+}
+
+/** `cursor` of a staff list page: opaque; its signature is checked by the service. */
+export function ListCursor(): PropertyDecorator {
+  return composed(
+    blankAsAbsent(),
+    IsOptional(),
+    IsString(withCode('notText', 'cursor must be text')),
+    MaxLength(300, withCode('invalid', 'cursor is not one this server gave out')),
+    Matches(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, withCode('invalid', 'cursor is not one this server gave out')),
+  );
+}
+
 /** `to` must not lie before `from` (the range is from inclusive, to exclusive). */
 const NotBeforeFrom = ValidateBy(
   {
@@ -73,14 +117,7 @@ const NotBeforeFrom = ValidateBy(
 /** The search and filters shared by the list and the export. */
 export class LeadFilterQuery {
   /** Name, e-mail or message; NFC, trimmed, one line. */
-  @blankAsAbsent((value) => normalizeText(value, 'singleLine'))
-  @IsOptional()
-  @IsString(withCode('notText', 'q must be text'))
-  @MaxLength(LEAD_LIST_LIMITS.maxSearchLength, withCode('tooLong', `q must be at most ${LEAD_LIST_LIMITS.maxSearchLength} characters`))
-  @ValidateBy(
-    { name: 'cleanSearch', validator: { validate: (value: unknown) => typeof value !== 'string' || isCleanText(value, 'singleLine') } },
-    withCode('invalid', 'q contains characters that are not allowed (control, bidi-override or broken characters)'),
-  )
+  @SearchText()
   q?: string;
 
   @blankAsAbsent()
@@ -100,19 +137,11 @@ export class LeadFilterQuery {
 
 /** GET /api/interest */
 export class LeadListQuery extends LeadFilterQuery {
-  @blankAsAbsent((value) => (/^\d{1,4}$/.test(value) ? Number(value) : value))
-  @IsOptional()
-  @IsInt(withCode('invalid', `limit must be a whole number from 1 to ${LEAD_LIST_LIMITS.maxLimit}`))
-  @Min(1, withCode('invalid', `limit must be a whole number from 1 to ${LEAD_LIST_LIMITS.maxLimit}`))
-  @Max(LEAD_LIST_LIMITS.maxLimit, withCode('invalid', `limit must be a whole number from 1 to ${LEAD_LIST_LIMITS.maxLimit}`))
+  @ListLimit()
   limit?: number;
 
   /** Opaque; its signature is checked by the service. */
-  @blankAsAbsent()
-  @IsOptional()
-  @IsString(withCode('notText', 'cursor must be text'))
-  @MaxLength(300, withCode('invalid', 'cursor is not one this server gave out'))
-  @Matches(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, withCode('invalid', 'cursor is not one this server gave out'))
+  @ListCursor()
   cursor?: string;
 }
 

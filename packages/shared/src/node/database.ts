@@ -1,14 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
+import { BlogPost } from './blog-post.entity';
+import { BlogPostRedirect, BlogPostTranslation, BlogPostVersion } from './blog-post-studio.entities';
 import { InterestLead } from './interest-lead.entity';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 import { NewsletterToken } from './newsletter-token.entity';
 
-/** Connection options shared by backend and worker; the blog's entity is added by the backend. */
+/** Connection options shared by backend and worker (the worker will read posts to send them to the newsletter). */
 export function postgresOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: [InterestLead, NewsletterSubscription, NewsletterToken],
+    entities: [InterestLead, NewsletterSubscription, NewsletterToken, BlogPost, BlogPostTranslation, BlogPostVersion, BlogPostRedirect],
     synchronize: false,
     migrationsRun: false,
     // gen_random_uuid() is built into PostgreSQL 13+, so no extension has to be installed.

@@ -11,6 +11,7 @@ import { NewsletterTokens1764100000000 } from './migrations/1764100000000-newsle
 import { AuditRecordCount1764200000000 } from './migrations/1764200000000-audit-record-count';
 import { NewsletterConfirmMailCount1764300000000 } from './migrations/1764300000000-newsletter-confirm-mail-count';
 import { AuditTargetId1764400000000 } from './migrations/1764400000000-audit-target-id';
+import { BlogStudio1764500000000 } from './migrations/1764500000000-blog-studio';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -30,4 +31,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   AuditRecordCount1764200000000,
   NewsletterConfirmMailCount1764300000000,
   AuditTargetId1764400000000,
+  BlogStudio1764500000000,
 ];
