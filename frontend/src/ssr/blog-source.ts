@@ -1,12 +1,12 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { BlogPostDto, BlogPostMovedBody } from '@rebound/shared';
 
 /** The backend did not answer (down, timed out, 5xx): the render server says 503 and nginx serves the shell. */
 export class BackendUnavailableError extends Error {}
 
 export interface BlogSource {
   list(): Promise<BlogPostDto[]>;
-  /** One post, or null when the backend has none by that id. */
-  get(id: string): Promise<BlogPostDto | null>;
+  /** One post, where an old slug moved to (`movedTo`), or null when the backend has none by that id. */
+  get(id: string): Promise<BlogPostDto | BlogPostMovedBody | null>;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -18,6 +18,8 @@ export function createBlogSource(backendUrl: string): BlogSource {
     try {
       response = await fetch(new URL(path, backendUrl), {
         signal: AbortSignal.timeout(TIMEOUT_MS),
+        // An old slug's 301 is the page's own 301, not something to follow here.
+        redirect: 'manual',
         headers: { Accept: 'application/json' },
       });
     } catch (error) {
@@ -34,6 +36,10 @@ export function createBlogSource(backendUrl: string): BlogSource {
     },
     async get(id) {
       const response = await request(`/api/blog-posts/${encodeURIComponent(id)}`);
+      if (response.status === 301) {
+        const moved = (await response.json()) as Partial<BlogPostMovedBody>;
+        if (typeof moved.movedTo === 'string') return { movedTo: moved.movedTo };
+      }
       // 404 (no such post) and 400 (an id the API refuses) both mean: no post by that address.
       if (response.status >= 400) return null;
       return (await response.json()) as BlogPostDto;

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
-import { createRenderServer, LANGUAGE_HEADER } from './render-server';
+import { createRenderServer, LANGUAGE_HEADER, movedPostAddress } from './render-server';
 import { NOT_FOUND_PROBE_PATH } from './server-files';
 
 // The renderer and the blog stand in for the React render and the backend: this checks which page the
@@ -17,7 +17,7 @@ describe('the render server', () => {
     status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200,
     html: `${pathname} in ${language}`,
   }));
-  const blog = { list: jest.fn(async () => []), get: jest.fn(async () => null) };
+  const blog = { list: jest.fn(async () => []), get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null) };
   const consoleError = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
@@ -52,5 +52,19 @@ describe('the render server', () => {
     expect(response.status).toBe(200);
     expect(blog.get).toHaveBeenCalledWith('café');
     expect(render).toHaveBeenCalledWith('/blog/caf%C3%A9', 'fr', { blogPost: { id: 'café', post: null } });
+  });
+
+  it("answers an old slug with 301 to the post's new address, query kept, without rendering", async () => {
+    blog.get.mockResolvedValueOnce({ movedTo: 'new-slug' });
+    const response = await fetch(`${baseUrl}/blog/old-slug?utm_source=mail`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog/new-slug?utm_source=mail');
+    expect(blog.get).toHaveBeenCalledWith('old-slug');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('keeps whatever prefix the address had when a post moved', () => {
+    expect(movedPostAddress('/nl/blog/old', 'new', '?a=1')).toBe('/nl/blog/new?a=1');
+    expect(movedPostAddress('/blog/old', 'new', '')).toBe('/blog/new');
   });
 });

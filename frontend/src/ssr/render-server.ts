@@ -45,6 +45,11 @@ function send(response: ServerResponse, status: number, contentType: string, bod
   response.end(body);
 }
 
+/** The address a moved post's page now has: the same prefix (`/blog/`, `/nl/blog/`), its new slug, the same query. */
+export function movedPostAddress(pathname: string, movedTo: string, search: string): string {
+  return `${pathname.slice(0, pathname.lastIndexOf('/') + 1)}${encodeURIComponent(movedTo)}${search}`;
+}
+
 function requestLanguage(request: IncomingMessage): LanguageCode {
   const header = request.headers[LANGUAGE_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
@@ -76,7 +81,12 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     }
     if (routeId === 'blogPost') {
       const id = decodeURIComponent(pathname.slice('/blog/'.length));
-      const page = await renderer.render(pathname, language, { blogPost: { id, post: await blog.get(id) } });
+      const post = await blog.get(id);
+      if (post && 'movedTo' in post) {
+        response.writeHead(301, { Location: movedPostAddress(pathname, post.movedTo, search), 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      const page = await renderer.render(pathname, language, { blogPost: { id, post } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
