@@ -81,7 +81,11 @@ describe('AdminPostPage', () => {
   it('restores unsaved text kept in the browser, with a notice', async () => {
     localStorage.setItem(
       'rebound.studio.draft.first-prototype.en',
-      JSON.stringify({ fields: { ...post(), slug: 'first-prototype', content: 'Typed offline' }, baseRevision: 3, storedAt: '2026-11-26T10:00:00.000Z' }),
+      JSON.stringify({
+        fields: { ...post(), slug: 'first-prototype', content: 'Typed offline' },
+        baseRevision: 3,
+        storedAt: '2026-11-26T10:00:00.000Z',
+      }),
     );
     installApi(routes((request) => ({ status: 200, body: post({ ...(request.body as object), revision: 4 }) })));
     await renderRoute('/admin/posts/first-prototype');
