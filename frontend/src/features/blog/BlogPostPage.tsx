@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/layout/PageTitle';
 import { useBlogPostQuery } from './blog-api';
 import { PostArticle } from './PostArticle';
 import { PostNotFound, PostSkeleton } from './PostStates';
+import { readingTimeMinutes, wordCount } from './reading-time';
 
 function Post({ post }: { post: BlogPostDto }) {
   return (
@@ -31,6 +32,10 @@ function BlogPostPageContent() {
   if (isError || !post) return <PostNotFound />;
   return <Post post={post} />;
 }
+
+// The preview link's page and the studio load the article and the counts through this module (a dynamic
+// import), so the public post page stays one chunk and shares no new chunk with them.
+export { PostArticle, PostNotFound, PostSkeleton, readingTimeMinutes, wordCount };
 
 export function BlogPostPage() {
   return (

@@ -1,11 +1,17 @@
 import type { BlogPostDto } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { baseApi } from '../../api/base-api';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { PostArticle } from './PostArticle';
-import { PostNotFound, PostSkeleton } from './PostStates';
+
+// The article and its states come from the post page's own chunk, loaded on demand: the public post page
+// stays one chunk, and the preview renders with exactly its components.
+const postPage = () => import('./BlogPostPage');
+const PostArticle = lazy(async () => ({ default: (await postPage()).PostArticle }));
+const PostNotFound = lazy(async () => ({ default: (await postPage()).PostNotFound }));
+const PostSkeleton = lazy(async () => ({ default: (await postPage()).PostSkeleton }));
 
 /** The preview link's call: any state of a post, for a valid signed token. */
 const previewApi = baseApi.injectEndpoints({
@@ -37,7 +43,9 @@ export function BlogPreviewPage() {
     <ApiStoreProvider>
       {/* A preview is nobody's search result (nginx also sends X-Robots-Tag: noindex for this route). */}
       <meta name="robots" content="noindex, nofollow" />
-      <BlogPreviewContent />
+      <Suspense fallback={null}>
+        <BlogPreviewContent />
+      </Suspense>
     </ApiStoreProvider>
   );
 }

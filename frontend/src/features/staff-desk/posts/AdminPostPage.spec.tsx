@@ -1,11 +1,11 @@
+import type { AdminBlogPost } from '@rebound/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRequest } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
-import type { StudioPost } from './studio-types';
 
-const post = (changes: Partial<StudioPost> = {}): StudioPost => ({
+const post = (changes: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
   id: 'first-prototype',
   title: 'Our First Prototype',
   excerpt: 'Built in Weert.',
@@ -61,7 +61,8 @@ describe('AdminPostPage', () => {
     const api = installApi(
       routes((request) => {
         attempt += 1;
-        if (attempt === 1) return { status: 409, body: { message: 'Revision conflict', current: theirs } };
+        if (attempt === 1)
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Revision conflict', current: theirs } };
         return { status: 200, body: post({ ...(request.body as object), revision: 8 }) };
       }),
     );

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rebound/shared';
+import type { AdminBlogPost, LanguageCode } from '@rebound/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { useStudioPostQuery } from './admin-posts-api';
 import { LanguageTabs } from './LanguageTabs';
 import { PostEditor } from './PostEditor';
 import styles from './PostEditor.module.css';
-import type { StudioPost } from './studio-types';
 
 /** The language being edited is in the address (`?edit=nl`), so a reload opens the same tab. */
 const EDIT_PARAM = 'edit';
@@ -20,7 +19,7 @@ function PostStudio({ routeId, endSession }: { routeId: string } & AdminAreaCont
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const query = useStudioPostQuery(routeId);
-  const [post, setPost] = useState<StudioPost | null>(null);
+  const [post, setPost] = useState<AdminBlogPost | null>(null);
   useEndSessionOn401(query.error, endSession);
 
   // The first answer starts the editor; later answers come from its saves (a slug change moves the address).

@@ -2,11 +2,11 @@ import { Bold, Heading1, Heading2, Heading3, List, ListChecks, type LucideIcon, 
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/format';
-import { readingTimeMinutes, wordCount } from '../../blog/reading-time';
 import fieldStyles from '../AdminForm.module.css';
 import { MarkupHints } from './MarkupHints';
 import { applyMarkupAction, type MarkupAction } from './markup-actions';
 import styles from './PostEditor.module.css';
+import { usePostPageModule } from './post-page-module';
 
 interface ToolbarButton {
   action: MarkupAction;
@@ -85,8 +85,10 @@ export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
     apply(action);
   };
 
-  const words = wordCount(value);
-  const minutes = readingTimeMinutes(value);
+  // The public page's own counting functions (they arrive with its chunk, a moment after the editor).
+  const postPage = usePostPageModule();
+  const words = postPage?.wordCount(value);
+  const minutes = postPage?.readingTimeMinutes(value);
   return (
     <div className={styles.body}>
       <label htmlFor={textareaId} className={fieldStyles.label}>
@@ -120,8 +122,12 @@ export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
         onKeyDown={onKeyDown}
       />
       <p id={countsId} className={styles.counts}>
-        {t('adminPosts.body.words', { count: words, words: format.number(words) })} ·{' '}
-        {t('blog.meta.readingTime', { count: minutes, minutes: format.number(minutes) })}
+        {words !== undefined && minutes !== undefined && (
+          <>
+            {t('adminPosts.body.words', { count: words, words: format.number(words) })} ·{' '}
+            {t('blog.meta.readingTime', { count: minutes, minutes: format.number(minutes) })}
+          </>
+        )}
       </p>
       <MarkupHints content={value} />
     </div>

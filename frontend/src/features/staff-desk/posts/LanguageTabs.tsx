@@ -1,13 +1,12 @@
-import type { LanguageCode } from '@rebound/shared';
+import type { AdminBlogPost, LanguageCode } from '@rebound/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, languageOption } from '../../../i18n/languages';
 import fieldStyles from '../AdminForm.module.css';
 import styles from './PostEditor.module.css';
-import type { StudioPost } from './studio-types';
 
 interface LanguageTabsProps {
-  post: StudioPost;
+  post: AdminBlogPost;
   current: LanguageCode;
   onSelect: (language: LanguageCode) => void;
 }

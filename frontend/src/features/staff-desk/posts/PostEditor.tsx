@@ -1,9 +1,8 @@
-import type { LanguageCode } from '@rebound/shared';
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import type { AdminBlogPost, LanguageCode } from '@rebound/shared';
+import { Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
-import { PostArticle } from '../../blog/PostArticle';
 import { useSavePostMutation, useSaveTranslationMutation } from './admin-posts-api';
 import { BodyEditor } from './BodyEditor';
 import { ConflictDialog } from './ConflictDialog';
@@ -11,7 +10,7 @@ import { type EditorFields, originalFieldsOf, previewPostOf, translationFieldsOf
 import styles from './PostEditor.module.css';
 import { PostFields } from './PostFields';
 import { PublishControls } from './PublishControls';
-import type { StudioPost } from './studio-types';
+import { PostArticle } from './post-page-module';
 import { type SaveStatus, useAutosave } from './use-autosave';
 import { VersionsPanel } from './VersionsPanel';
 
@@ -28,10 +27,10 @@ const STATUS_KEYS: Record<SaveStatus, `adminPosts.save.${SaveStatus}`> = {
 const VIEWS = ['write', 'preview'] as const;
 
 interface PostEditorProps {
-  post: StudioPost;
+  post: AdminBlogPost;
   /** The original's language or a translation's. */
   language: LanguageCode;
-  onSaved: (post: StudioPost) => void;
+  onSaved: (post: AdminBlogPost) => void;
 }
 
 /** One language of a post: its fields, the body editor, the live preview, autosave, conflicts and versions. */
@@ -45,11 +44,11 @@ export function PostEditor({ post, language, onSaved }: PostEditorProps) {
   const [saveTranslation] = useSaveTranslationMutation();
 
   const fieldsOf = useCallback(
-    (of: StudioPost): EditorFields => (original ? originalFieldsOf(of) : translationFieldsOf(of, language)),
+    (of: AdminBlogPost): EditorFields => (original ? originalFieldsOf(of) : translationFieldsOf(of, language)),
     [original, language],
   );
   const revisionOf = useCallback(
-    (of: StudioPost) => (original ? of.revision : (of.translations.find((candidate) => candidate.language === language)?.revision ?? 0)),
+    (of: AdminBlogPost) => (original ? of.revision : (of.translations.find((candidate) => candidate.language === language)?.revision ?? 0)),
     [original, language],
   );
   const save = (fields: EditorFields, revision: number) =>
@@ -127,7 +126,9 @@ export function PostEditor({ post, language, onSaved }: PostEditorProps) {
         >
           <h2 className={styles.previewTitle}>{t('adminPosts.view.previewTitle')}</h2>
           <div className={styles.preview} lang={language} data-testid="studio-preview">
-            <PostArticle post={previewPost} />
+            <Suspense fallback={null}>
+              <PostArticle post={previewPost} />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { BLOG_POST_STATES, type BlogPostState } from '@rebound/shared';
 import { Plus, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import fieldStyles from '../AdminForm.module.css';
 import styles from './AdminPostsPage.module.css';
 import { useCreatePostMutation } from './admin-posts-api';
 import type { PostListParams } from './post-list-params';
-import { STUDIO_POST_STATES, type StudioPostState } from './studio-types';
 
 const STATE_FILTER_KEYS = {
   all: 'adminPosts.filter.all',
@@ -26,7 +26,7 @@ export function PostSearchForm({ params, onSearch }: { params: PostListParams; o
   const { t } = useTranslation();
   const ids = { q: useId(), state: useId() };
   const [q, setQ] = useState(params.q ?? '');
-  const [state, setState] = useState<StudioPostState | ''>(params.state ?? '');
+  const [state, setState] = useState<BlogPostState | ''>(params.state ?? '');
   useEffect(() => {
     setQ(params.q ?? '');
     setState(params.state ?? '');
@@ -53,10 +53,10 @@ export function PostSearchForm({ params, onSearch }: { params: PostListParams; o
           id={ids.state}
           className={fieldStyles.input}
           value={state}
-          onChange={(event) => setState(STUDIO_POST_STATES.find((candidate) => candidate === event.target.value) ?? '')}
+          onChange={(event) => setState(BLOG_POST_STATES.find((candidate) => candidate === event.target.value) ?? '')}
         >
           <option value="">{t(STATE_FILTER_KEYS.all)}</option>
-          {STUDIO_POST_STATES.map((option) => (
+          {BLOG_POST_STATES.map((option) => (
             <option key={option} value={option}>
               {t(STATE_FILTER_KEYS[option])}
             </option>

@@ -1,7 +1,7 @@
+import type { BlogPostState } from '@rebound/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/format';
 import styles from './AdminPostsPage.module.css';
-import type { StudioPostState } from './studio-types';
 
 const STATE_KEYS = {
   draft: 'adminPosts.state.draft',
@@ -11,7 +11,7 @@ const STATE_KEYS = {
 } as const;
 
 /** A post's state as a badge; a scheduled one says when it appears. */
-export function PostStateBadge({ state, publishAt }: { state: StudioPostState; publishAt: string }) {
+export function PostStateBadge({ state, publishAt }: { state: BlogPostState; publishAt: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (

@@ -1,3 +1,4 @@
+import type { AdminBlogPostListItem } from '@rebound/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOption } from '../../../i18n/languages';
@@ -5,9 +6,8 @@ import { adminPostPath } from '../../../routes/site-routes';
 import { AdminTable, DateCell } from '../AdminTable';
 import styles from './AdminPostsPage.module.css';
 import { PostStateBadge } from './PostStateBadge';
-import type { StudioPostListItem } from './studio-types';
 
-function PostRow({ post }: { post: StudioPostListItem }) {
+function PostRow({ post }: { post: AdminBlogPostListItem }) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -34,7 +34,7 @@ function PostRow({ post }: { post: StudioPostListItem }) {
 }
 
 /** One page of posts, newest first; each title opens its editor. */
-export function PostsTable({ posts, focusOnMount }: { posts: StudioPostListItem[]; focusOnMount: boolean }) {
+export function PostsTable({ posts, focusOnMount }: { posts: AdminBlogPostListItem[]; focusOnMount: boolean }) {
   const { t } = useTranslation();
   const columns = [
     t('adminPosts.table.title'),

@@ -1,3 +1,4 @@
+import type { AdminBlogPost } from '@rebound/shared';
 import { CalendarClock, EyeOff, Link2, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,10 @@ import fieldStyles from '../AdminForm.module.css';
 import { useDeletePostMutation, usePreviewLinkMutation, usePublishPostMutation, useUnpublishPostMutation } from './admin-posts-api';
 import styles from './PostEditor.module.css';
 import { PostStateBadge } from './PostStateBadge';
-import type { StudioPost } from './studio-types';
 
 interface PublishControlsProps {
-  post: StudioPost;
-  onChanged: (post: StudioPost) => void;
+  post: AdminBlogPost;
+  onChanged: (post: AdminBlogPost) => void;
 }
 
 /** State, publish now or at a time, unpublish, delete, and a preview link for a colleague. */
@@ -32,7 +32,7 @@ export function PublishControls({ post, onChanged }: PublishControlsProps) {
   const [previewLink, linking] = usePreviewLinkMutation();
   const busy = publishing.isLoading || unpublishing.isLoading;
 
-  const run = async (action: () => Promise<StudioPost>, done: string) => {
+  const run = async (action: () => Promise<AdminBlogPost>, done: string) => {
     try {
       onChanged(await action());
       toast({ title: done });

@@ -1,11 +1,10 @@
-import type { LanguageCode } from '@rebound/shared';
+import type { AdminBlogPost, LanguageCode } from '@rebound/shared';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
 import { usePostVersionsQuery, useRestoreVersionMutation } from './admin-posts-api';
 import styles from './PostEditor.module.css';
-import type { StudioPost } from './studio-types';
 
 interface VersionsPanelProps {
   postId: string;
@@ -14,7 +13,7 @@ interface VersionsPanelProps {
   revision: number;
   /** Restoring replaces the text in the editor: not while it holds unsaved changes. */
   disabled: boolean;
-  onRestored: (post: StudioPost) => void;
+  onRestored: (post: AdminBlogPost) => void;
 }
 
 /** The last saved versions of this language, newest first; one can be restored (as a new save). */

@@ -1,13 +1,14 @@
+import type { AdminBlogPost, AdminBlogPostListItem, BlogPostVersionItem } from '@rebound/shared';
 import { type LanguageCode, LEAD_LIST_TOTAL_HEADER } from '@rebound/shared';
 import type { ApiMeta } from '../../../api/api-query';
 import { baseApi } from '../../../api/base-api';
 import { nextCursorFromLink } from '../subscribers/subscriber-list-params';
+import type { OriginalFields, TranslationFields } from './editor-fields';
 import { type PostListParams, postApiQuery } from './post-list-params';
-import type { OriginalFields, StudioPost, StudioPostListItem, StudioVersion, TranslationFields } from './studio-types';
 
 /** One page of the list, with the total of the current filter and the next page's cursor. */
 export interface PostPage {
-  posts: StudioPostListItem[];
+  posts: AdminBlogPostListItem[];
   total: number;
   nextCursor?: string;
 }
@@ -19,7 +20,7 @@ export const adminPostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StudioPos
   endpoints: (build) => ({
     studioPosts: build.query<PostPage, PostListParams>({
       query: (params) => ({ url: `/api/admin/blog-posts${postApiQuery(params)}`, readHeaders: [LEAD_LIST_TOTAL_HEADER, 'Link'] }),
-      transformResponse: (posts: StudioPostListItem[], meta: ApiMeta | undefined) => {
+      transformResponse: (posts: AdminBlogPostListItem[], meta: ApiMeta | undefined) => {
         const total = Number(meta?.headers[LEAD_LIST_TOTAL_HEADER] ?? Number.NaN);
         return {
           posts,
@@ -31,19 +32,19 @@ export const adminPostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StudioPos
       keepUnusedDataFor: 0,
     }),
     // Read once per opening; every later change of the post arrives in a save's answer.
-    studioPost: build.query<StudioPost, string>({
+    studioPost: build.query<AdminBlogPost, string>({
       query: (id) => ({ url: [...POSTS, id] }),
       keepUnusedDataFor: 0,
     }),
-    createPost: build.mutation<StudioPost, { title: string; language: LanguageCode }>({
+    createPost: build.mutation<AdminBlogPost, { title: string; language: LanguageCode }>({
       query: (body) => ({ url: [...POSTS], method: 'POST', body }),
       invalidatesTags: ['StudioPosts'],
     }),
-    savePost: build.mutation<StudioPost, { id: string; revision: number; fields: OriginalFields }>({
+    savePost: build.mutation<AdminBlogPost, { id: string; revision: number; fields: OriginalFields }>({
       query: ({ id, revision, fields }) => ({ url: [...POSTS, id], method: 'PUT', body: { revision, ...fields } }),
       invalidatesTags: ['StudioPosts', 'StudioVersions'],
     }),
-    saveTranslation: build.mutation<StudioPost, { id: string; language: LanguageCode; revision: number; fields: TranslationFields }>({
+    saveTranslation: build.mutation<AdminBlogPost, { id: string; language: LanguageCode; revision: number; fields: TranslationFields }>({
       query: ({ id, language, revision, fields }) => ({
         url: [...POSTS, id, 'translations', language],
         method: 'PUT',
@@ -51,11 +52,11 @@ export const adminPostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StudioPos
       }),
       invalidatesTags: ['StudioPosts', 'StudioVersions'],
     }),
-    publishPost: build.mutation<StudioPost, { id: string; at?: string }>({
+    publishPost: build.mutation<AdminBlogPost, { id: string; at?: string }>({
       query: ({ id, at }) => ({ url: [...POSTS, id, 'publish'], method: 'POST', body: at ? { at } : {} }),
       invalidatesTags: ['StudioPosts'],
     }),
-    unpublishPost: build.mutation<StudioPost, string>({
+    unpublishPost: build.mutation<AdminBlogPost, string>({
       query: (id) => ({ url: [...POSTS, id, 'unpublish'], method: 'POST', body: {} }),
       invalidatesTags: ['StudioPosts'],
     }),
@@ -63,12 +64,12 @@ export const adminPostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['StudioPos
       query: (id) => ({ url: [...POSTS, id], method: 'DELETE' }),
       invalidatesTags: ['StudioPosts'],
     }),
-    postVersions: build.query<StudioVersion[], { id: string; language: LanguageCode }>({
+    postVersions: build.query<BlogPostVersionItem[], { id: string; language: LanguageCode }>({
       query: ({ id, language }) => ({ url: `/api/admin/blog-posts/${encodeURIComponent(id)}/versions?lng=${language}` }),
       providesTags: ['StudioVersions'],
       keepUnusedDataFor: 0,
     }),
-    restoreVersion: build.mutation<StudioPost, { id: string; versionId: string; revision: number }>({
+    restoreVersion: build.mutation<AdminBlogPost, { id: string; versionId: string; revision: number }>({
       query: ({ id, versionId, revision }) => ({
         url: [...POSTS, id, 'versions', versionId, 'restore'],
         method: 'POST',

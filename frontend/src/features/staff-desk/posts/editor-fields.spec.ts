@@ -1,7 +1,7 @@
+import type { AdminBlogPost } from '@rebound/shared';
 import { parseTags, previewPostOf, translationFieldsOf } from './editor-fields';
-import type { StudioPost } from './studio-types';
 
-const post: StudioPost = {
+const post: AdminBlogPost = {
   id: 'first-prototype',
   title: 'First',
   excerpt: 'Excerpt',
@@ -17,7 +17,16 @@ const post: StudioPost = {
   language: 'en',
   revision: 4,
   translations: [
-    { language: 'nl', title: 'Eerste', excerpt: 'Kort', content: 'Tekst', revision: 2, sourceRevision: 3, outdated: true, updatedAt: null },
+    {
+      language: 'nl',
+      title: 'Eerste',
+      excerpt: 'Kort',
+      content: 'Tekst',
+      revision: 2,
+      sourceRevision: 3,
+      outdated: true,
+      updatedAt: '2026-02-02T00:00:00.000Z',
+    },
   ],
 };
 

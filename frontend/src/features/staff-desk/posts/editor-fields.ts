@@ -1,10 +1,15 @@
-import type { BlogPostDto, LanguageCode } from '@rebound/shared';
-import type { OriginalFields, StudioPost, TranslationFields } from './studio-types';
+import type { AdminBlogPost, BlogPostDto, LanguageCode, SaveBlogPostRequest, SaveBlogTranslationRequest } from '@rebound/shared';
+
+/** The fields one save of the original sends (the API's body without `revision`, which the autosave adds). */
+export type OriginalFields = Omit<SaveBlogPostRequest, 'revision'>;
+
+/** The fields one save of a translation sends. */
+export type TranslationFields = Omit<SaveBlogTranslationRequest, 'revision'>;
 
 /** What one editor tab edits: all of the original's fields, or a translation's title, excerpt and body. */
 export type EditorFields = TranslationFields & Partial<Omit<OriginalFields, keyof TranslationFields>>;
 
-export function originalFieldsOf(post: StudioPost): OriginalFields {
+export function originalFieldsOf(post: AdminBlogPost): OriginalFields {
   return {
     title: post.title,
     slug: post.id,
@@ -17,13 +22,13 @@ export function originalFieldsOf(post: StudioPost): OriginalFields {
   };
 }
 
-export function translationFieldsOf(post: StudioPost, language: LanguageCode): TranslationFields {
+export function translationFieldsOf(post: AdminBlogPost, language: LanguageCode): TranslationFields {
   const translation = post.translations.find((candidate) => candidate.language === language);
   return { title: translation?.title ?? '', excerpt: translation?.excerpt ?? '', content: translation?.content ?? '' };
 }
 
 /** The post as the public page would get it with these edits: what the live preview renders. */
-export function previewPostOf(post: StudioPost, fields: EditorFields): BlogPostDto {
+export function previewPostOf(post: AdminBlogPost, fields: EditorFields): BlogPostDto {
   const original = originalFieldsOf(post);
   const merged = { ...original, ...fields };
   return {

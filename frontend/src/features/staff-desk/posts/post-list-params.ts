@@ -1,9 +1,9 @@
-import { STUDIO_POST_STATES, type StudioPostState } from './studio-types';
+import { BLOG_POST_STATES, type BlogPostState } from '@rebound/shared';
 
 /** The list's state in the address (`?q=...&state=draft&cursor=...`): bookmarkable, and the back button works. */
 export interface PostListParams {
   q?: string;
-  state?: StudioPostState;
+  state?: BlogPostState;
   cursor?: string;
 }
 
@@ -11,7 +11,7 @@ export interface PostListParams {
 export const POSTS_PER_PAGE = 25;
 
 export function readPostListParams(search: URLSearchParams): PostListParams {
-  const state = STUDIO_POST_STATES.find((candidate) => candidate === search.get('state'));
+  const state = BLOG_POST_STATES.find((candidate) => candidate === search.get('state'));
   const q = search.get('q')?.trim() || undefined;
   const cursor = search.get('cursor') || undefined;
   return { ...(q ? { q } : {}), ...(state ? { state } : {}), ...(cursor ? { cursor } : {}) };

@@ -1,8 +1,7 @@
-import type { LanguageCode } from '@rebound/shared';
+import type { AdminBlogPost, LanguageCode } from '@rebound/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conflictingPost, isSlugTaken } from './conflict';
 import { clearDraftIf, discardDraft, readDraft, writeDraft } from './draft-storage';
-import type { StudioPost } from './studio-types';
 
 /** Idle time after the last keystroke before the text goes to the server. */
 export const AUTOSAVE_IDLE_MS = 2_000;
@@ -13,13 +12,13 @@ interface AutosaveOptions<Fields> {
   postId: string;
   language: LanguageCode;
   /** The server's version when the editor opened. */
-  server: StudioPost;
+  server: AdminBlogPost;
   /** This editor's fields and revision in a post answer (the original's or one translation's). */
-  fieldsOf: (post: StudioPost) => Fields;
-  revisionOf: (post: StudioPost) => number;
-  save: (fields: Fields, revision: number, keepalive: boolean) => Promise<StudioPost>;
+  fieldsOf: (post: AdminBlogPost) => Fields;
+  revisionOf: (post: AdminBlogPost) => number;
+  save: (fields: Fields, revision: number, keepalive: boolean) => Promise<AdminBlogPost>;
   /** Every answer of a save, for the parts of the page that show the post (state, languages). */
-  onSaved: (post: StudioPost) => void;
+  onSaved: (post: AdminBlogPost) => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -39,7 +38,7 @@ export function useAutosave<Fields>({ postId, language, server, fieldsOf, revisi
   const [fields, setFields] = useState<Fields>(initial.fields);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [restoredAt, setRestoredAt] = useState<string | null>(initial.restoredAt);
-  const [conflict, setConflict] = useState<StudioPost | null>(null);
+  const [conflict, setConflict] = useState<AdminBlogPost | null>(null);
   const base = useRef({ fields: fieldsOf(server), revision: initial.revision });
   const current = useRef(fields);
   current.current = fields;
@@ -113,7 +112,7 @@ export function useAutosave<Fields>({ postId, language, server, fieldsOf, revisi
 
   /** Adopt a version the server holds (theirs after a conflict, or a restored version); my stored copy goes. */
   const adopt = useCallback(
-    (post: StudioPost) => {
+    (post: AdminBlogPost) => {
       const theirs = fieldsOf(post);
       base.current = { fields: theirs, revision: revisionOf(post) };
       blocked.current = false;
@@ -128,7 +127,7 @@ export function useAutosave<Fields>({ postId, language, server, fieldsOf, revisi
 
   /** A publish or unpublish answer: the revision may move, the text does not. */
   const adoptRevision = useCallback(
-    (post: StudioPost) => {
+    (post: AdminBlogPost) => {
       base.current = { ...base.current, revision: revisionOf(post) };
     },
     [revisionOf],
