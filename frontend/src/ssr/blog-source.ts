@@ -7,6 +7,8 @@ export interface BlogSource {
   list(): Promise<BlogPostDto[]>;
   /** One post, where an old slug moved to (`movedTo`), or null when the backend has none by that id. */
   get(id: string): Promise<BlogPostDto | BlogPostMovedBody | null>;
+  /** The post a preview link's token opens (any state), or null for an invalid or expired token. */
+  preview(token: string): Promise<BlogPostDto | null>;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -41,6 +43,11 @@ export function createBlogSource(backendUrl: string): BlogSource {
         if (typeof moved.movedTo === 'string') return { movedTo: moved.movedTo };
       }
       // 404 (no such post) and 400 (an id the API refuses) both mean: no post by that address.
+      if (response.status >= 400) return null;
+      return (await response.json()) as BlogPostDto;
+    },
+    async preview(token) {
+      const response = await request(`/api/blog-posts/preview/${encodeURIComponent(token)}`);
       if (response.status >= 400) return null;
       return (await response.json()) as BlogPostDto;
     },

@@ -8,6 +8,7 @@ import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
 import { type PageHeadInfo, type RenderCollector, RenderCollectorContext } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
+import { previewApi } from '../features/blog/preview-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import type { RouteId } from '../routes/site-routes';
@@ -20,6 +21,8 @@ export interface ApiAnswers {
   blogPosts?: BlogPostDto[];
   /** One post by id; null when the API had none (the page then renders 'Post Not Found'). */
   blogPost?: { id: string; post: BlogPostDto | null };
+  /** The post of a preview link's token; null when the token opens none. */
+  blogPreview?: { token: string; post: BlogPostDto | null };
 }
 
 export interface RenderedApp {
@@ -57,6 +60,12 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
     await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
   }
 
+  if (answers.blogPreview) {
+    await store.dispatch(
+      previewApi.util.upsertQueryData('previewPost', answers.blogPreview.token, answers.blogPreview.post as BlogPostDto),
+    );
+  }
+
   const collector: RenderCollector = { status: 200 };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -81,7 +90,7 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
       `The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`,
     );
   }
-  const hasAnswers = Boolean(answers.blogPosts || answers.blogPost);
+  const hasAnswers = Boolean(answers.blogPosts || answers.blogPost || answers.blogPreview);
   return {
     html,
     head: collector.head,

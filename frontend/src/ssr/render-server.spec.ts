@@ -17,7 +17,11 @@ describe('the render server', () => {
     status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200,
     html: `${pathname} in ${language}`,
   }));
-  const blog = { list: jest.fn(async () => []), get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null) };
+  const blog = {
+    list: jest.fn(async () => []),
+    get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null),
+    preview: jest.fn(async () => null),
+  };
   const consoleError = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
@@ -66,5 +70,14 @@ describe('the render server', () => {
   it('keeps whatever prefix the address had when a post moved', () => {
     expect(movedPostAddress('/nl/blog/old', 'new', '?a=1')).toBe('/nl/blog/new?a=1');
     expect(movedPostAddress('/blog/old', 'new', '')).toBe('/blog/new');
+  });
+
+  it('renders a preview link with its token, never to be kept', async () => {
+    const response = await fetch(`${baseUrl}/blog/preview/abc.def-_1`, { headers: { [LANGUAGE_HEADER]: 'pt' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(blog.preview).toHaveBeenCalledWith('abc.def-_1');
+    expect(blog.get).not.toHaveBeenCalled();
+    expect(render).toHaveBeenCalledWith('/blog/preview/abc.def-_1', 'pt', { blogPreview: { token: 'abc.def-_1', post: null } });
   });
 });

@@ -1,8 +1,9 @@
 // The render server: renders the blog per request (operators add posts with plain SQL, so the blog
-// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, and the newsletter's
-// confirm and unsubscribe pages, whose form carries the token of their query. nginx sends it /blog,
-// /blog/:id, /sitemap.xml, /feed.xml and /newsletter/* with the visitor's language in X-Site-Language,
-// and micro-caches its answers except the newsletter's; when it is down, nginx serves the client shell
+// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, the newsletter's
+// confirm and unsubscribe pages, whose form carries the token of their query, and the blog's preview
+// links. nginx sends it /blog, /blog/:id, /blog/preview/:token, /sitemap.xml, /feed.xml and
+// /newsletter/* with the visitor's language in X-Site-Language, and micro-caches its answers except
+// the newsletter's and the previews'; when it is down, nginx serves the client shell
 // and the pages still work.
 // Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
 
@@ -88,6 +89,13 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       }
       const page = await renderer.render(pathname, language, { blogPost: { id, post } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
+    if (routeId === 'blogPreview') {
+      // A preview link: a draft for whoever holds the token. Never kept by anyone (nginx sends it as a
+      // private page: noindex, no referrer, no micro-cache), and rendered whole for readers without JavaScript.
+      const token = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+      const page = await renderer.render(pathname, language, { blogPreview: { token, post: await blog.preview(token) } });
+      return send(response, page.status, 'text/html; charset=utf-8', page.html, 'no-store');
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
       // The newsletter's token pages (the form carries the token) and the pages a form post lands on

@@ -1,10 +1,9 @@
-import type { BlogPostDto } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { baseApi } from '../../api/base-api';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
+import { previewApi } from './preview-api';
 
 // The article and its states come from the post page's own chunk, loaded on demand: the public post page
 // stays one chunk, and the preview renders with exactly its components.
@@ -12,16 +11,6 @@ const postPage = () => import('./BlogPostPage');
 const PostArticle = lazy(async () => ({ default: (await postPage()).PostArticle }));
 const PostNotFound = lazy(async () => ({ default: (await postPage()).PostNotFound }));
 const PostSkeleton = lazy(async () => ({ default: (await postPage()).PostSkeleton }));
-
-/** The preview link's call: any state of a post, for a valid signed token. */
-const previewApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    previewPost: build.query<BlogPostDto, string>({
-      query: (token) => ({ url: ['/api', 'blog-posts', 'preview', token] }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
 
 function BlogPreviewContent() {
   const { token } = useParams();
