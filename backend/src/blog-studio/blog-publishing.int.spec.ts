@@ -29,6 +29,13 @@ describe('blog studio: publishing, old slugs and what the public sees', () => {
     expect((await publicIds())[0]).toBe('sql-note');
     const staff = (await spec.admin.get(`${BASE}/sql-note`).expect(200)).body as AdminBlogPost;
     expect(staff).toMatchObject({ state: 'published', revision: 1 });
+
+    // An insert that dates the post in the past is published under that date.
+    await queryTestDatabase(
+      `INSERT INTO blog_posts (id, title, excerpt, content, author, category, created_at) VALUES ('sql-old', 'Old', 'x', 'y', 'Ops', 'news', '2020-01-01T10:00:00Z')`,
+    );
+    const old = (await request(spec.server).get('/api/blog-posts/sql-old').expect(200)).body as PublicBlogPostDto;
+    expect(old.createdAt).toBe('2020-01-01T10:00:00.000Z');
   });
 
   it('keeps drafts out of every public answer, publishes now, and unpublishes', async () => {

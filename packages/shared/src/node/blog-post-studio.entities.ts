@@ -1,10 +1,19 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { BlogPost } from './blog-post.entity';
+
+/** The post a row belongs to: it follows a slug change (ON UPDATE CASCADE) and goes with the post (ON DELETE CASCADE). */
+const OWNED_BY_POST = { onDelete: 'CASCADE', onUpdate: 'CASCADE' } as const;
 
 /** A post's version in another language than its original (migration 1764500000000). */
 @Entity({ name: 'blog_post_translations' })
+@Check('blog_post_translations_language_check', `language IN ('en', 'nl', 'fr', 'pt', 'fa', 'es')`)
 export class BlogPostTranslation {
   @PrimaryColumn({ name: 'post_id', type: 'text' })
   postId!: string;
+
+  @ManyToOne(() => BlogPost, OWNED_BY_POST)
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'blog_post_translations_post_fkey' })
+  post?: BlogPost;
 
   @PrimaryColumn({ type: 'text' })
   language!: string;
@@ -39,6 +48,10 @@ export class BlogPostVersion {
   @Column({ name: 'post_id', type: 'text' })
   postId!: string;
 
+  @ManyToOne(() => BlogPost, OWNED_BY_POST)
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'blog_post_versions_post_fkey' })
+  post?: BlogPost;
+
   @Column({ type: 'text' })
   language!: string;
 
@@ -67,4 +80,8 @@ export class BlogPostRedirect {
 
   @Column({ name: 'post_id', type: 'text' })
   postId!: string;
+
+  @ManyToOne(() => BlogPost, OWNED_BY_POST)
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'blog_post_redirects_post_fkey' })
+  post?: BlogPost;
 }

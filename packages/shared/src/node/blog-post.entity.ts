@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Where a post stands; 'published' with publish_at in the future reads as "scheduled". */
 export type BlogPostStoredState = 'draft' | 'published' | 'unpublished';
@@ -10,6 +10,9 @@ export type BlogPostStoredState = 'draft' | 'published' | 'unpublished';
 @Entity({ name: 'blog_posts' })
 @Index('blog_posts_created_at_idx', ['createdAt'])
 @Index('blog_posts_publish_at_idx', ['publishAt'])
+@Check('blog_posts_state_check', `state IN ('draft', 'published', 'unpublished')`)
+@Check('blog_posts_language_check', `language IN ('en', 'nl', 'fr', 'pt', 'fa', 'es')`)
+@Check('blog_posts_revision_check', 'revision >= 1')
 export class BlogPost {
   /** A readable slug such as `first-prototype-weert`; the post's address is /blog/{id}. */
   @PrimaryColumn({ type: 'text' })
@@ -59,6 +62,11 @@ export class BlogPost {
   revision!: number;
 
   /** True once an unpublished post had been public; a slug change then leaves a redirect. */
-  @Column({ name: 'was_public', type: 'boolean', default: false })
+  @Column({
+    name: 'was_public',
+    type: 'boolean',
+    default: false,
+    comment: 'Set when a post that was public is unpublished; with state and publish_at it tells whether an old slug gets a redirect',
+  })
   wasPublic!: boolean;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { NewsletterSubscription } from './newsletter-subscription.entity';
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -8,6 +9,7 @@ export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
  */
 @Entity({ name: 'newsletter_tokens' })
 @Index('newsletter_tokens_subscription_idx', ['subscriptionId'])
+@Check('newsletter_tokens_purpose_check', `purpose IN ('confirm', 'unsubscribe')`)
 export class NewsletterToken {
   @PrimaryColumn({ name: 'token_hash', type: 'text' })
   tokenHash!: string;
@@ -15,6 +17,11 @@ export class NewsletterToken {
   /** The subscription it belongs to; deleting the subscription deletes its tokens (ON DELETE CASCADE). */
   @Column({ name: 'subscription_id', type: 'uuid' })
   subscriptionId!: string;
+
+  // Declared for the schema check only (migration:check); the code reads subscriptionId.
+  @ManyToOne(() => NewsletterSubscription, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'subscription_id', foreignKeyConstraintName: 'newsletter_tokens_subscription_fkey' })
+  subscription?: NewsletterSubscription;
 
   @Column({ type: 'text' })
   purpose!: NewsletterTokenPurpose;

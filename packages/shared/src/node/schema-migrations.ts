@@ -12,6 +12,7 @@ import { AuditRecordCount1764200000000 } from './migrations/1764200000000-audit-
 import { NewsletterConfirmMailCount1764300000000 } from './migrations/1764300000000-newsletter-confirm-mail-count';
 import { AuditTargetId1764400000000 } from './migrations/1764400000000-audit-target-id';
 import { BlogStudio1764500000000 } from './migrations/1764500000000-blog-studio';
+import { BlogPublishAtFromCreatedAt1764500060000 } from './migrations/1764500060000-blog-publish-at-from-created-at';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -32,4 +33,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   NewsletterConfirmMailCount1764300000000,
   AuditTargetId1764400000000,
   BlogStudio1764500000000,
+  BlogPublishAtFromCreatedAt1764500060000,
 ];
