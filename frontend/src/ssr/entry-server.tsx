@@ -2,6 +2,7 @@ import type { BlogPostDto } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { baseApi } from '../api/base-api';
 import { AppProviders } from '../app/AppProviders';
 import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
@@ -91,12 +92,9 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
     );
   }
   const hasAnswers = Boolean(answers.blogPosts || answers.blogPost || answers.blogPreview);
-  return {
-    html,
-    head: collector.head,
-    status: collector.status,
-    routeId,
-    apiState: hasAnswers ? store.getState() : undefined,
-    feedTitle: i18n.t('blog.list.title'),
-  };
+  const apiState = hasAnswers ? store.getState() : undefined;
+  // The page is written: the store's timers for unused answers (minutes) would keep every rendered
+  // page's store alive in the render server that long; the reset clears them.
+  store.dispatch(baseApi.util.resetApiState());
+  return { html, head: collector.head, status: collector.status, routeId, apiState, feedTitle: i18n.t('blog.list.title') };
 }

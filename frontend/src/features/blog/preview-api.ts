@@ -6,7 +6,6 @@ export const previewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     previewPost: build.query<BlogPostDto, string>({
       query: (token) => ({ url: ['/api', 'blog-posts', 'preview', token] }),
-      keepUnusedDataFor: 0,
     }),
   }),
 });
