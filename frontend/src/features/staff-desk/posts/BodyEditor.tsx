@@ -7,6 +7,7 @@ import { MarkupHints } from './MarkupHints';
 import { applyMarkupAction, type MarkupAction } from './markup-actions';
 import styles from './PostEditor.module.css';
 import { usePostPageModule } from './post-page-module';
+import { changedStretch, type TextChange } from './text-change';
 
 interface ToolbarButton {
   action: MarkupAction;
@@ -54,6 +55,21 @@ interface BodyEditorProps {
   label: string;
 }
 
+/**
+ * Replaces one stretch of the textarea's text as typing would: insertText (or delete) is one step of the
+ * browser's undo history and fires the input event React reads. Where the browser has no such command
+ * (or refuses it), setRangeText changes the text and the change is handed on directly.
+ */
+function replaceStretch(element: HTMLTextAreaElement, { start, end, text }: TextChange, onChange: (value: string) => void): void {
+  element.focus();
+  if (start === end && text === '') return;
+  element.setSelectionRange(start, end);
+  const command = text === '' ? 'delete' : 'insertText';
+  if (typeof document.execCommand === 'function' && document.execCommand(command, false, text)) return;
+  element.setRangeText(text, start, end, 'end');
+  onChange(element.value);
+}
+
 /** The post body: a plain textarea, a toolbar and shortcuts for the blog's markup rules, counts as the public page counts. */
 export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
   const { t } = useTranslation();
@@ -65,17 +81,11 @@ export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
   const apply = (action: MarkupAction) => {
     const element = textarea.current;
     if (!element) return;
-    const next = applyMarkupAction(action, {
-      value: element.value,
-      selectionStart: element.selectionStart,
-      selectionEnd: element.selectionEnd,
-    });
-    element.focus();
-    // insertText keeps the browser's undo history; where it is missing (tests), the value is set directly.
-    element.setSelectionRange(0, element.value.length);
-    const inserted = typeof document.execCommand === 'function' && document.execCommand('insertText', false, next.value);
-    if (!inserted) onChange(next.value);
-    requestAnimationFrame(() => element.setSelectionRange(next.selectionStart, next.selectionEnd));
+    const before = element.value;
+    const next = applyMarkupAction(action, { value: before, selectionStart: element.selectionStart, selectionEnd: element.selectionEnd });
+    replaceStretch(element, changedStretch(before, next.value), onChange);
+    // In the same event as the edit: a key typed right after the shortcut lands where the action left the caret.
+    element.setSelectionRange(next.selectionStart, next.selectionEnd);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

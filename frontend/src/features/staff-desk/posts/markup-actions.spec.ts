@@ -12,15 +12,28 @@ const marked = ({ value, selectionStart, selectionEnd }: TextEdit) =>
 const apply = (action: MarkupAction, text: string) => marked(applyMarkupAction(action, edit(text)));
 
 describe('applyMarkupAction', () => {
-  it('makes the current line a heading of the level asked, replacing another level, and back', () => {
-    expect(apply('heading2', 'intro\nTit[]le\nend')).toBe('intro\n[## Title]\nend');
-    expect(apply('heading1', '## Ti[]tle')).toBe('[# Title]');
-    expect(apply('heading3', '### Ti[]tle')).toBe('[Title]');
+  it('makes the current line a heading of the level asked, replacing another level, and back; the caret stays by its words', () => {
+    expect(apply('heading2', 'intro\nTit[]le\nend')).toBe('intro\n## Tit[]le\nend');
+    expect(apply('heading1', '## Ti[]tle')).toBe('# Ti[]tle');
+    expect(apply('heading3', '### Ti[]tle')).toBe('Ti[]tle');
+    expect(apply('heading2', '#[]## Title')).toBe('## []Title');
+    expect(apply('heading1', '# []Title')).toBe('[]Title');
+  });
+
+  it('keeps selected lines selected, so the next action applies to them again', () => {
+    expect(apply('heading2', 'intro\n[Title]\nend')).toBe('intro\n[## Title]\nend');
+    expect(apply('heading2', '[## Title]')).toBe('[Title]');
   });
 
   it('turns every selected line into a list item, or every item back', () => {
     expect(apply('listItem', '[one\ntwo]')).toBe('[- one\n- two]');
     expect(apply('listItem', '[- one\n- two]')).toBe('[one\ntwo]');
+  });
+
+  it('starts a list item on an empty line with the caret after its dash, ready for the words', () => {
+    expect(apply('listItem', '[]')).toBe('- []');
+    expect(apply('listItem', 'intro\n[]')).toBe('intro\n- []');
+    expect(apply('listItem', '- []')).toBe('[]');
   });
 
   it('wraps the selection in bold markers, and unwraps it', () => {
@@ -30,8 +43,10 @@ describe('applyMarkupAction', () => {
   });
 
   it('makes whole lines bold paragraphs', () => {
-    expect(apply('boldLine', 'Lo[]ud')).toBe('[**Loud**]');
+    expect(apply('boldLine', 'Lo[]ud')).toBe('**Lo[]ud**');
+    expect(apply('boldLine', '**Loud**[]')).toBe('Loud[]');
     expect(apply('boldLine', '[**Loud**]')).toBe('[Loud]');
+    expect(apply('boldLine', '[]')).toBe('[]');
   });
 
   it('makes a labelled list item with the selection as its label', () => {

@@ -22,15 +22,24 @@ function lineRange({ value, selectionStart, selectionEnd }: TextEdit): [number, 
   return [start, newlineAfter === -1 ? value.length : newlineAfter];
 }
 
-/** Replaces the selected lines by `transform` of each; the new lines stay selected. */
-function mapLines(edit: TextEdit, transform: (line: string) => string): TextEdit {
+/** A line after an action, with the length of the markup before its words before and after (`## `, `- `, `**`). */
+type LineEdit = [line: string, markupBefore: number, markupAfter: number];
+
+/**
+ * Replaces the selected lines by `transform` of each. A selection stays on the new lines (the next action
+ * applies to them again); a caret moves with its words, so what is typed next goes where it was.
+ */
+function mapLines(edit: TextEdit, transform: (line: string) => LineEdit): TextEdit {
   const [start, end] = lineRange(edit);
-  const replaced = edit.value.slice(start, end).split('\n').map(transform).join('\n');
-  return {
-    value: edit.value.slice(0, start) + replaced + edit.value.slice(end),
-    selectionStart: start,
-    selectionEnd: start + replaced.length,
-  };
+  const edits = edit.value.slice(start, end).split('\n').map(transform);
+  const replaced = edits.map(([line]) => line).join('\n');
+  const value = edit.value.slice(0, start) + replaced + edit.value.slice(end);
+  if (edit.selectionStart !== edit.selectionEnd) return { value, selectionStart: start, selectionEnd: start + replaced.length };
+  // A caret inside the old markup goes to the start of the words; past the new line's end, to its end.
+  const [line, markupBefore, markupAfter] = edits[0];
+  const offset = Math.max(edit.selectionStart - start, markupBefore) - markupBefore + markupAfter;
+  const caret = start + Math.min(offset, line.length);
+  return { value, selectionStart: caret, selectionEnd: caret };
 }
 
 /** Sets (or, when every line has it already, removes) a line prefix. */
@@ -38,7 +47,17 @@ function toggleLinePrefix(edit: TextEdit, prefix: string, strip: RegExp): TextEd
   const [start, end] = lineRange(edit);
   const lines = edit.value.slice(start, end).split('\n');
   const allHaveIt = lines.every((line) => line.startsWith(prefix));
-  return mapLines(edit, (line) => (allHaveIt ? line.slice(prefix.length) : prefix + line.replace(strip, '')));
+  return mapLines(edit, (line) => {
+    if (allHaveIt) return [line.slice(prefix.length), prefix.length, 0];
+    const bare = line.replace(strip, '');
+    return [prefix + bare, line.length - bare.length, prefix.length];
+  });
+}
+
+/** A whole line in bold markers (a bold paragraph), or out of them again; an empty line stays empty. */
+function toggleBoldLine(line: string): LineEdit {
+  if (/^\*\*.+\*\*$/.test(line)) return [line.slice(2, -2), 2, 0];
+  return line.trim() === '' ? [line, 0, 0] : [`**${line}**`, 0, 2];
 }
 
 function wrapSelection(edit: TextEdit, before: string, after: string): TextEdit {
@@ -102,7 +121,7 @@ export function applyMarkupAction(action: MarkupAction, edit: TextEdit): TextEdi
     case 'bold':
       return wrapSelection(edit, '**', '**');
     case 'boldLine':
-      return mapLines(edit, (line) => (/^\*\*.+\*\*$/.test(line) ? line.slice(2, -2) : line.trim() === '' ? line : `**${line}**`));
+      return mapLines(edit, toggleBoldLine);
     case 'video':
       return insertLine(edit, 'https://www.youtube.com/watch?v=');
   }
