@@ -11,7 +11,12 @@ interface SiteRoutes {
   routes: { id: string; path: string; rendering?: 'server' | 'browser'; indexable?: boolean }[];
 }
 
-const siteRoutes = JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src', 'routes', 'site-routes.json'), 'utf8')) as SiteRoutes;
+/** The whole route list: the public part and the staff's (kept apart so public pages do not carry it). */
+const siteRoutes: SiteRoutes = {
+  routes: ['site-routes.json', 'staff-routes.json'].flatMap(
+    (name) => (JSON.parse(readFileSync(path.join(repoRoot, 'frontend', 'src', 'routes', name), 'utf8')) as SiteRoutes).routes,
+  ),
+};
 /** Every route of the app as a concrete path (`/blog/:id` becomes `/blog/some-id`). */
 const routePaths = siteRoutes.routes.map((route) => route.path.replace(/:[A-Za-z]+/g, 'some-id'));
 /** Pages that are nobody's search result: sent with noindex and no referrer. */

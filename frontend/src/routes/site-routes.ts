@@ -23,12 +23,6 @@ export type RouteId =
   | 'blog'
   | 'blogPost'
   | 'blogPreview'
-  | 'adminLeads'
-  | 'adminLead'
-  | 'adminPersonalData'
-  | 'adminSubscribers'
-  | 'adminPosts'
-  | 'adminPost'
   | 'privacy'
   | 'terms'
   | 'newsletterConfirm'
@@ -55,6 +49,12 @@ export interface SiteRoute {
 
 export const SITE_ROUTES = routes as SiteRoute[];
 
+/**
+ * Where the staff's pages live (routes/staff-routes.json, every path under it): the public router hands
+ * this part of the site to the staff's lazily loaded code, so no public page carries the staff's routes.
+ */
+export const STAFF_AREA_PATH = '/admin';
+
 const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
 
 /** Pages rendered to HTML at build time, in every language (nginx serves them as files). */
@@ -78,7 +78,7 @@ export function isIndexableRoute(id: RouteId | undefined): boolean {
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';
 
 /** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | 'blogPreview' | 'adminLead' | 'adminPost' | RedirectRouteId>;
+export type PageRouteId = Exclude<RouteId, 'blogPost' | 'blogPreview' | RedirectRouteId>;
 
 /** The path of a page route. */
 export function routePath(id: PageRouteId): string {
@@ -89,16 +89,6 @@ export function routePath(id: PageRouteId): string {
 
 export function blogPostPath(postId: string): string {
   return `/blog/${encodeURIComponent(postId)}`;
-}
-
-/** One lead's page on the staff desk. */
-export function adminLeadPath(leadId: string): string {
-  return `/admin/leads/${encodeURIComponent(leadId)}`;
-}
-
-/** One post's editor in the blog studio. */
-export function adminPostPath(postId: string): string {
-  return `/admin/posts/${encodeURIComponent(postId)}`;
 }
 
 /** Footer legal links. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isSupportedLanguage } from '../../../i18n/languages';
-import { adminPostPath, routePath } from '../../../routes/site-routes';
+import { adminPostPath, staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import { useStudioPostQuery } from './admin-posts-api';
 import { LanguageTabs } from './LanguageTabs';
@@ -47,7 +47,7 @@ function PostStudio({ routeId, endSession }: { routeId: string } & AdminAreaCont
 
   return (
     <div className={styles.page}>
-      <Link to={routePath('adminPosts')} className={styles.back}>
+      <Link to={staffPath('adminPosts')} className={styles.back}>
         <ArrowLeft aria-hidden="true" size={18} className="icon-directional" /> {t('adminPosts.editor.back')}
       </Link>
       <LanguageTabs post={post} current={language} onSelect={select} />

@@ -7,7 +7,7 @@ import type { ApiError } from '../../../api/api-query';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { isSupportedLanguage } from '../../../i18n/languages';
-import { adminPostPath } from '../../../routes/site-routes';
+import { adminPostPath } from '../../../routes/staff-routes';
 import fieldStyles from '../AdminForm.module.css';
 import styles from './AdminPostsPage.module.css';
 import { useCreatePostMutation } from './admin-posts-api';

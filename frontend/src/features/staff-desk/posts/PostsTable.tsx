@@ -2,7 +2,7 @@ import type { AdminBlogPostListItem } from '@rebound/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOption } from '../../../i18n/languages';
-import { adminPostPath } from '../../../routes/site-routes';
+import { adminPostPath } from '../../../routes/staff-routes';
 import { AdminTable, DateCell } from '../AdminTable';
 import styles from './AdminPostsPage.module.css';
 import { PostStateBadge } from './PostStateBadge';

@@ -1,5 +1,5 @@
 import type { AdminBlogPost } from '@rebound/shared';
-import { CalendarClock, EyeOff, Link2, Send, Trash2 } from 'lucide-react';
+import { CalendarClock, EyeOff, Link2, SendHorizontal, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useFormatters } from '../../../i18n/format';
-import { routePath } from '../../../routes/site-routes';
+import { staffPath } from '../../../routes/staff-routes';
 import fieldStyles from '../AdminForm.module.css';
 import { useDeletePostMutation, usePreviewLinkMutation, usePublishPostMutation, useUnpublishPostMutation } from './admin-posts-api';
 import styles from './PostEditor.module.css';
@@ -69,7 +69,7 @@ export function PublishControls({ post, onChanged }: PublishControlsProps) {
       return false;
     }
     toast({ title: t('adminPosts.delete.done') });
-    void navigate(routePath('adminPosts'));
+    void navigate(staffPath('adminPosts'));
     return true;
   };
 
@@ -87,7 +87,7 @@ export function PublishControls({ post, onChanged }: PublishControlsProps) {
           <Button
             disabled={busy}
             onClick={() => void run(() => publish({ id: post.id }).unwrap(), t('adminPosts.publish.done'))}
-            icon={<Send aria-hidden="true" size={18} className="icon-directional" />}
+            icon={<SendHorizontal aria-hidden="true" size={18} className="icon-directional" />}
           >
             {t('adminPosts.publish.now')}
           </Button>
