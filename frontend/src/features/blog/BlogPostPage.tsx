@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@rebound/shared';
+import { type BlogPostDto, countWords } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/layout/PageTitle';
 import { useBlogPostQuery } from './blog-api';
 import { PostArticle } from './PostArticle';
 import { PostNotFound, PostSkeleton } from './PostStates';
-import { readingTimeMinutes, wordCount } from './reading-time';
+import { readingTimeMinutes } from './reading-time';
 
 function Post({ post }: { post: BlogPostDto }) {
   return (
@@ -34,8 +34,9 @@ function BlogPostPageContent() {
 }
 
 // The preview link's page and the studio load the article and the counts through this module (a dynamic
-// import), so the public post page stays one chunk and shares no new chunk with them.
-export { PostArticle, PostNotFound, PostSkeleton, readingTimeMinutes, wordCount };
+// import), so the public post page stays one chunk and shares no new chunk with them. countWords is
+// @rebound/shared's, the one rule the API's versions list counts by too.
+export { countWords, PostArticle, PostNotFound, PostSkeleton, readingTimeMinutes };
 
 export function BlogPostPage() {
   return (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BLOG } from '../../app/config/constants';
-import { readingTimeMinutes, wordCount } from './reading-time';
+import { readingTimeMinutes } from './reading-time';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
@@ -27,12 +27,5 @@ describe('readingTimeMinutes', () => {
     const content = `# Title\r\n\r\n- **Label**: ${words(198)}\t\t${words(3)}`;
     // "#", "Title", "-", "**Label**:" + 198 + 3 = 205 words
     expect(readingTimeMinutes(content)).toBe(2);
-  });
-});
-
-describe('wordCount', () => {
-  it('counts runs of non-space characters, whatever separates them', () => {
-    expect(wordCount('')).toBe(0);
-    expect(wordCount('  # Heading\n\n- **Label**: text\tend  ')).toBe(6);
   });
 });

@@ -97,7 +97,7 @@ export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
 
   // The public page's own counting functions (they arrive with its chunk, a moment after the editor).
   const postPage = usePostPageModule();
-  const words = postPage?.wordCount(value);
+  const words = postPage?.countWords(value);
   const minutes = postPage?.readingTimeMinutes(value);
   return (
     <div className={styles.body}>
