@@ -35,7 +35,7 @@ function ExportLinks({ filters }: { filters: LeadFilters }) {
       <li>
         <Link className={styles.toolbarLink} to={staffPath('adminPersonalData')}>
           <ShieldCheck aria-hidden="true" size={18} />
-          {t('nav.adminPersonalData')}
+          {t('admin.nav.personalData')}
         </Link>
       </li>
     </ul>
