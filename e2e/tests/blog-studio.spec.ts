@@ -103,6 +103,9 @@ test.describe('the blog studio', () => {
     expect(previewResponse?.headers()['x-cache-status']).toBeUndefined();
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await stranger.close();
+    const forged = await page.request.get(`${previewPath}x`);
+    expect(forged.status()).toBe(404);
+    expect(forged.headers()['cache-control']).toBe('no-store');
 
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText('The post is published', { exact: true })).toBeVisible();
@@ -196,6 +199,39 @@ test.describe('the blog studio', () => {
     expect(stored.body.content).toBe('From the second editor');
   });
 
+  test('readers get the post in their language where it has a version, else the original with a note', async ({
+    page,
+    browser,
+    stack,
+    resetThrottling,
+  }) => {
+    await resetThrottling();
+    await signIn(page, stack.adminPassword);
+    const post = await newDraft(page, `Languages ${Date.now()}`);
+    const dutch = {
+      revision: 0,
+      title: `Talen ${Date.now()}`,
+      excerpt: 'Een samenvatting',
+      content: '# Eerste stoten\nDe zak telde elke stoot.',
+    };
+    expect((await staffCall(page, 'PUT', `/api/admin/blog-posts/${post.id}/translations/nl`, dutch)).status).toBe(200);
+    expect((await staffCall(page, 'POST', `/api/admin/blog-posts/${post.id}/publish`, {})).status).toBe(200);
+
+    const reader = await browser.newPage({ baseURL: stack.baseUrl });
+    // A Dutch reader gets the Dutch version, marked Dutch, without a note.
+    await reader.goto(`/blog/${post.id}?lng=nl`);
+    await expect(reader.getByRole('heading', { level: 1, name: dutch.title })).toHaveAttribute('lang', 'nl');
+    await expect(reader.getByText(/Dit bericht is in het/)).toHaveCount(0);
+    // A Persian reader gets the English original, marked English, with a note in Persian; the HTML arrives that way.
+    await reader.goto(`/blog/${post.id}?lng=fa`);
+    await expect(reader.getByRole('heading', { level: 1, name: post.title })).toHaveAttribute('lang', 'en');
+    await expect(reader.getByText('این نوشته به زبان انگلیسی است.')).toBeVisible();
+    const html = await (await reader.request.get(`/blog/${post.id}?lng=fa`)).text();
+    expect(html).toContain('این نوشته به زبان انگلیسی است.');
+    expect(html).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${post.title}<`));
+    await reader.close();
+  });
+
   test('a scheduled post appears on the blog when its time has come', async ({ page, stack, resetThrottling }) => {
     await resetThrottling();
     await signIn(page, stack.adminPassword);
@@ -208,5 +244,8 @@ test.describe('the blog studio', () => {
       .poll(async () => (await (await page.request.get('/api/blog-posts')).text()).includes(post.id), { timeout: 20_000 })
       .toBe(true);
     await expect.poll(async () => (await (await page.request.get('/blog')).text()).includes(post.title), { timeout: 20_000 }).toBe(true);
+    // Its own page too, once nginx no longer keeps the 404 it answered while the post was scheduled.
+    await expect.poll(async () => (await page.request.get(`/api/blog-posts/${post.id}`)).status(), { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await page.request.get(`/blog/${post.id}`)).status(), { timeout: 20_000 }).toBe(200);
   });
 });

@@ -32,17 +32,20 @@ describe("the server's answers in the store", () => {
   afterEach(() => jest.useRealTimers());
 
   it.each([
-    ['a preview link', () => previewApi.util.upsertQueryData('previewPost', 'tok', testPost()), 'previewPost' as const],
-    ['one post', () => blogApi.util.upsertQueryData('blogPost', 'first-prototype-weert', testPost()), 'blogPost' as const],
-  ])('keep %s until the page that reads it has rendered', async (_name, upsert, endpoint) => {
+    ['a preview link', 'previewPost' as const],
+    ['one post', 'blogPost' as const],
+  ])('keep %s until the page that reads it has rendered', async (_name, endpoint) => {
     jest.useFakeTimers();
     const store = createStore();
-    await store.dispatch(upsert());
+    const preview = { token: 'tok', lng: 'en' } as const;
+    const onePost = { id: 'first-prototype-weert', lng: 'en' } as const;
+    if (endpoint === 'previewPost') await store.dispatch(previewApi.util.upsertQueryData('previewPost', preview, testPost()));
+    else await store.dispatch(blogApi.util.upsertQueryData('blogPost', onePost, testPost()));
     jest.advanceTimersByTime(10_000);
-    const key = endpoint === 'previewPost' ? 'tok' : 'first-prototype-weert';
-    const api = endpoint === 'previewPost' ? previewApi : blogApi;
-    // biome-ignore lint/suspicious/noExplicitAny: the two endpoints' selectors differ only in their argument's name
-    const selected = (api.endpoints as any)[endpoint].select(key)(store.getState());
+    const selected =
+      endpoint === 'previewPost'
+        ? previewApi.endpoints.previewPost.select(preview)(store.getState())
+        : blogApi.endpoints.blogPost.select(onePost)(store.getState());
     expect(selected.data?.title).toBe('Our First Prototype');
   });
 });

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { PublicBlogPostDto } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -19,11 +19,11 @@ const FEED_TEXT_AREA = 'blog';
 
 /** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
 export interface ApiAnswers {
-  blogPosts?: BlogPostDto[];
+  blogPosts?: PublicBlogPostDto[];
   /** One post by id; null when the API had none (the page then renders 'Post Not Found'). */
-  blogPost?: { id: string; post: BlogPostDto | null };
+  blogPost?: { id: string; post: PublicBlogPostDto | null };
   /** The post of a preview link's token; null when the token opens none. */
-  blogPreview?: { token: string; post: BlogPostDto | null };
+  blogPreview?: { token: string; post: PublicBlogPostDto | null };
 }
 
 export interface RenderedApp {
@@ -55,15 +55,22 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   // Every page's head links the blog's feed by the blog's title, so the blog's texts are loaded on every page.
   const { i18n, missingKeys } = await initServerI18n(language, [...(routeId ? PAGE_COMPONENTS[routeId].textAreas : []), FEED_TEXT_AREA]);
   const store = createStore();
-  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
+  // Under the arguments the page asks with: the page's language (`?lng=`).
+  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', language, answers.blogPosts));
   if (answers.blogPost) {
     // An absent post is cached as an empty answer, which the page shows as 'Post Not Found'.
-    await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
+    await store.dispatch(
+      blogApi.util.upsertQueryData('blogPost', { id: answers.blogPost.id, lng: language }, answers.blogPost.post as PublicBlogPostDto),
+    );
   }
 
   if (answers.blogPreview) {
     await store.dispatch(
-      previewApi.util.upsertQueryData('previewPost', answers.blogPreview.token, answers.blogPreview.post as BlogPostDto),
+      previewApi.util.upsertQueryData(
+        'previewPost',
+        { token: answers.blogPreview.token, lng: language },
+        answers.blogPreview.post as PublicBlogPostDto,
+      ),
     );
   }
 

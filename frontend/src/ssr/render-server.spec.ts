@@ -51,10 +51,19 @@ describe('the render server', () => {
     },
   );
 
+  it("asks for the blog's posts in the visitor's language, and for the sitemap's in their originals", async () => {
+    await fetch(`${baseUrl}/blog`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(blog.list).toHaveBeenCalledWith('nl');
+    expect(render).toHaveBeenCalledWith('/blog', 'nl', { blogPosts: [] });
+    blog.list.mockClear();
+    await fetch(`${baseUrl}/sitemap.xml`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(blog.list).toHaveBeenCalledWith();
+  });
+
   it('still asks the blog for a post whose address decodes', async () => {
     const response = await fetch(`${baseUrl}/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'fr' } });
     expect(response.status).toBe(200);
-    expect(blog.get).toHaveBeenCalledWith('café');
+    expect(blog.get).toHaveBeenCalledWith('café', 'fr');
     expect(render).toHaveBeenCalledWith('/blog/caf%C3%A9', 'fr', { blogPost: { id: 'café', post: null } });
   });
 
@@ -63,7 +72,7 @@ describe('the render server', () => {
     const response = await fetch(`${baseUrl}/blog/old-slug?utm_source=mail`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/blog/new-slug?utm_source=mail');
-    expect(blog.get).toHaveBeenCalledWith('old-slug');
+    expect(blog.get).toHaveBeenCalledWith('old-slug', 'en');
     expect(render).not.toHaveBeenCalled();
   });
 
@@ -76,7 +85,7 @@ describe('the render server', () => {
     const response = await fetch(`${baseUrl}/blog/preview/abc.def-_1`, { headers: { [LANGUAGE_HEADER]: 'pt' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(blog.preview).toHaveBeenCalledWith('abc.def-_1');
+    expect(blog.preview).toHaveBeenCalledWith('abc.def-_1', 'pt');
     expect(blog.get).not.toHaveBeenCalled();
     expect(render).toHaveBeenCalledWith('/blog/preview/abc.def-_1', 'pt', { blogPreview: { token: 'abc.def-_1', post: null } });
   });

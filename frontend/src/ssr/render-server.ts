@@ -77,12 +77,12 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     }
     const routeId = routeIdAt(pathname);
     if (routeId === 'blog') {
-      const page = await renderer.render(pathname, language, { blogPosts: await blog.list() });
+      const page = await renderer.render(pathname, language, { blogPosts: await blog.list(language) });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
     }
     if (routeId === 'blogPost') {
       const id = decodeURIComponent(pathname.slice('/blog/'.length));
-      const post = await blog.get(id);
+      const post = await blog.get(id, language);
       if (post && 'movedTo' in post) {
         response.writeHead(301, { Location: movedPostAddress(pathname, post.movedTo, search), 'Cache-Control': 'no-cache' }).end();
         return;
@@ -94,7 +94,7 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       // A preview link: a draft for whoever holds the token. Never kept by anyone (nginx sends it as a
       // private page: noindex, no referrer, no micro-cache), and rendered whole for readers without JavaScript.
       const token = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
-      const page = await renderer.render(pathname, language, { blogPreview: { token, post: await blog.preview(token) } });
+      const page = await renderer.render(pathname, language, { blogPreview: { token, post: await blog.preview(token, language) } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html, 'no-store');
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {

@@ -1,14 +1,15 @@
-import { type BlogPostDto, countWords } from '@rebound/shared';
+import { countWords, type PublicBlogPostDto } from '@rebound/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
+import { usePageLanguage } from '../../i18n/page-language';
 import { useBlogPostQuery } from './blog-api';
 import { PostArticle } from './PostArticle';
 import { PostNotFound, PostSkeleton } from './PostStates';
 import { readingTimeMinutes } from './reading-time';
 
-function Post({ post }: { post: BlogPostDto }) {
+function Post({ post }: { post: PublicBlogPostDto }) {
   return (
     <>
       <PageTitle
@@ -26,7 +27,8 @@ function Post({ post }: { post: BlogPostDto }) {
 function BlogPostPageContent() {
   const { id } = useParams();
   // currentData, not data: while another post loads, the previous one must not stay on screen.
-  const { currentData: post, isFetching, isError } = useBlogPostQuery(id ?? skipToken);
+  const lng = usePageLanguage();
+  const { currentData: post, isFetching, isError } = useBlogPostQuery(id ? { id, lng } : skipToken);
   if (isFetching && !post) return <PostSkeleton />;
   // An error or an empty answer both mean the post is not there: 'Post Not Found'.
   if (isError || !post) return <PostNotFound />;

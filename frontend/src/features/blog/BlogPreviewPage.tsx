@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
+import { usePageLanguage } from '../../i18n/page-language';
 import { previewApi } from './preview-api';
 
 // The article and its states come from the post page's own chunk, loaded on demand: the public post page
@@ -14,7 +15,8 @@ const PostSkeleton = lazy(async () => ({ default: (await postPage()).PostSkeleto
 
 function BlogPreviewContent() {
   const { token } = useParams();
-  const { currentData: post, isFetching, isError } = previewApi.usePreviewPostQuery(token ?? skipToken);
+  const lng = usePageLanguage();
+  const { currentData: post, isFetching, isError } = previewApi.usePreviewPostQuery(token ? { token, lng } : skipToken);
   if (isFetching && !post) return <PostSkeleton />;
   // An invalid or expired token reads as a post that is not there.
   if (isError || !post) return <PostNotFound />;

@@ -64,7 +64,7 @@ export function PostEditor({ post, language, onSaved }: PostEditorProps) {
   const editor = useAutosave<EditorFields>({ postId: post.id, language, server: post, fieldsOf, revisionOf, save, onSaved });
   const { fields, setFields } = editor;
   const change = (changes: Partial<EditorFields>) => setFields((current) => ({ ...current, ...changes }));
-  const previewPost = useDeferredValue(previewPostOf(post, fields));
+  const previewPost = useDeferredValue(previewPostOf(post, fields, language));
 
   return (
     <div className={styles.studio}>

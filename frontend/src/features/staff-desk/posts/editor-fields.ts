@@ -1,4 +1,5 @@
-import type { AdminBlogPost, BlogPostDto, LanguageCode, SaveBlogPostRequest, SaveBlogTranslationRequest } from '@rebound/shared';
+import type { AdminBlogPost, LanguageCode, SaveBlogPostRequest, SaveBlogTranslationRequest } from '@rebound/shared';
+import type { ArticlePost } from '../../blog/article-post';
 
 /** The fields one save of the original sends (the API's body without `revision`, which the autosave adds). */
 export type OriginalFields = Omit<SaveBlogPostRequest, 'revision'>;
@@ -28,7 +29,7 @@ export function translationFieldsOf(post: AdminBlogPost, language: LanguageCode)
 }
 
 /** The post as the public page would get it with these edits: what the live preview renders. */
-export function previewPostOf(post: AdminBlogPost, fields: EditorFields): BlogPostDto {
+export function previewPostOf(post: AdminBlogPost, fields: EditorFields, language: LanguageCode = post.language): ArticlePost {
   const original = originalFieldsOf(post);
   const merged = { ...original, ...fields };
   return {
@@ -42,6 +43,7 @@ export function previewPostOf(post: AdminBlogPost, fields: EditorFields): BlogPo
     imageUrl: merged.imageUrl || null,
     createdAt: post.publishAt,
     updatedAt: post.updatedAt,
+    language,
   };
 }
 
