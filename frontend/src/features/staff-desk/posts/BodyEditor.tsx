@@ -132,10 +132,11 @@ export function BodyEditor({ value, onChange, label }: BodyEditorProps) {
         onKeyDown={onKeyDown}
       />
       <p id={countsId} className={styles.counts}>
+        {/* Two spans and a gap, no separator: a middle dot before a Persian digit reads as a zero (۰). */}
         {words !== undefined && minutes !== undefined && (
           <>
-            {t('adminPosts.body.words', { count: words, words: format.number(words) })} ·{' '}
-            {t('blog.meta.readingTime', { count: minutes, minutes: format.number(minutes) })}
+            <span>{t('adminPosts.body.words', { count: words, words: format.number(words) })}</span>{' '}
+            <span>{t('blog.meta.readingTime', { count: minutes, minutes: format.number(minutes) })}</span>
           </>
         )}
       </p>
