@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { usePageLanguage } from '../../i18n/page-language';
+import { usePageLanguage } from '../../i18n/format';
 import { useBlogPostQuery } from './blog-api';
 import { PostArticle } from './PostArticle';
 import { PostNotFound, PostSkeleton } from './PostStates';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { usePageLanguage } from '../../i18n/page-language';
+import { usePageLanguage } from '../../i18n/format';
 import { previewApi } from './preview-api';
 
 // The article and its states come from the post page's own chunk, loaded on demand: the public post page
