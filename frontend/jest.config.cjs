@@ -27,5 +27,7 @@ module.exports = {
     '\\.(svg|png|jpg|woff2?)$': '<rootDir>/src/test-support/file-stub.cjs',
     // Vite's import.meta.glob does not exist under Jest: translations are read from disk there.
     '^(.*)/locale-loader$': '<rootDir>/src/test-support/locale-loader.node.ts',
+    // The same for the staff's text files: the stand-in loader above reads every area from disk.
+    '^(.*)/staff-text-files$': '<rootDir>/src/test-support/staff-text-files.node.ts',
   },
 };

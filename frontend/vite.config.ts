@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
@@ -47,6 +48,36 @@ const llmsTxt = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: 'llms.txt', source });
   },
 });
+
+/** Which file each lucide-react export name comes from (`Code2` and `CodeXml` are both code-xml.mjs), read from its index. */
+function lucideIconFiles(): Map<string, string> {
+  const index = readFileSync(fileURLToPath(import.meta.resolve('lucide-react/dist/esm/lucide-react.mjs')), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, exported, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
+    for (const [, name] of exported.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * The lucide icon files that public pages import (every source file outside the staff desk): only these
+ * may go to the shared icons chunk, which public pages load; an icon of the staff's pages travels with them.
+ */
+function publicIconFiles(): RegExp {
+  const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
+  const iconFiles = lucideIconFiles();
+  const files = new Set<string>();
+  for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.spec\.tsx?$/.test(file) || file.startsWith('features/staff-desk/')) continue;
+    for (const [, imported] of readFileSync(`${sourceDir}/${file}`, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+      for (const name of imported.split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
+        const iconFile = iconFiles.get(name);
+        if (iconFile) files.add(iconFile);
+      }
+    }
+  }
+  return new RegExp(`node_modules/lucide-react/dist/esm/icons/(?:${[...files].join('|')})\\.mjs$`);
+}
 
 // `vite build` makes the browser's bundle (dist/); `vite build --ssr` the server renderer (dist-server/):
 // the build's prerender step and the render server of the blog, bundled with their dependencies so the
@@ -101,9 +132,9 @@ export default defineConfig(
                   // requests. The tooltip and the confirmation dialog stay out: only the staff pages use
                   // them, and Radix's positioning and focus-trapping code is large.
                   { name: 'page-kit', test: /src\/components\/ui\/(?!Tooltip|ConfirmDialog)/ },
-                  // Icons that several pages share in one chunk: one request per icon would cost more in
-                  // headers than the icons weigh. An icon of fewer pages travels with them.
-                  { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 3 },
+                  // Icons that several public pages share in one chunk: one request per icon would cost more
+                  // in headers than the icons weigh. An icon of fewer pages, or of staff pages only, travels with them.
+                  { name: 'icons', test: publicIconFiles(), minShareCount: 3 },
                   // The texts every page shows (header, footer, shared words), one chunk per language.
                   {
                     name: (id: string) => sharedTextsChunkName(/locales\/([a-z]+)\//.exec(id)?.[1] ?? ''),

@@ -12,6 +12,8 @@ export interface ApiRequest {
   /** Extra request headers (an Idempotency-Key, for one). */
   headers?: Record<string, string>;
   on401?: On401;
+  /** Let the request outlive the page (a save when the tab is closed). */
+  keepalive?: boolean;
   /** Response headers the caller needs (paging: `X-Total-Count`, `Link`); they come back in `meta.headers`. */
   readHeaders?: readonly string[];
 }
@@ -56,10 +58,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * answer turned into an ApiError, and a 401 on a read either returned as `null` or raised, per call.
  */
 export const apiQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
-  { url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [] },
+  { url, method = 'GET', body, headers, on401 = 'throw', readHeaders = [], keepalive },
   api,
 ) => {
   const init: RequestInit = { method, credentials: 'include', signal: api.signal, headers: { Accept: 'application/json', ...headers } };
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

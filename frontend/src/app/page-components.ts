@@ -1,11 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { type RedirectRouteId, type RouteId, SITE_ROUTES } from '../routes/site-routes';
+import { type RedirectRouteId, type RouteId, SITE_ROUTES, STAFF_AREA_PATH } from '../routes/site-routes';
 
 /** Every route that renders a component of its own (all but the redirects). */
 export type RenderedRouteId = Exclude<RouteId, RedirectRouteId>;
 
-type PageComponent = LazyExoticComponent<ComponentType> & {
+export type PageComponent = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<unknown>;
   /** The page's module (and chunk) name: the server renderer finds the chunk to preload by it. */
   moduleName: string;
@@ -15,7 +15,11 @@ type PageComponent = LazyExoticComponent<ComponentType> & {
 
 // Each page is its own chunk, so a visitor on a phone downloads only the page they open.
 // `preload` starts that download early; the browser fetches a module once, so lazy() reuses it.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, textAreas: readonly string[]): PageComponent =>
+export const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  textAreas: readonly string[],
+): PageComponent =>
   Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
     { preload: load, moduleName: name, textAreas },
@@ -49,17 +53,7 @@ export const PAGE_COMPONENTS: Record<RenderedRouteId, PageComponent> = {
   earlyAdopters: page(() => import('../features/early-adopters/EarlyAdoptersPage'), 'EarlyAdoptersPage', ['earlyAdopters']),
   blog: page(() => import('../features/blog/BlogListPage'), 'BlogListPage', ['blog']),
   blogPost: page(() => import('../features/blog/BlogPostPage'), 'BlogPostPage', ['blog']),
-  adminLeads: page(() => import('../features/staff-desk/leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads', 'admin']),
-  adminLead: page(() => import('../features/staff-desk/leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads', 'admin']),
-  adminPersonalData: page(() => import('../features/staff-desk/personal-data/PersonalDataPage'), 'PersonalDataPage', [
-    'adminLeads',
-    'admin',
-  ]),
-  adminSubscribers: page(() => import('../features/staff-desk/subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', [
-    'adminSubscribers',
-    'adminLeads',
-    'admin',
-  ]),
+  blogPreview: page(() => import('../features/blog/BlogPreviewPage'), 'BlogPreviewPage', ['blog']),
   privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   terms: page(() => import('../features/legal/TermsPage'), 'TermsPage', ['legal']),
   getInvolvedSent: page(() => import('../features/get-involved/InterestResultPage'), 'InterestResultPage', ['getInvolved']),
@@ -74,8 +68,20 @@ export function routeIdAt(pathname: string): RenderedRouteId | undefined {
   return SITE_ROUTES.find((candidate) => !candidate.redirectTo && matchPath(candidate.path, pathname))?.id as RenderedRouteId | undefined;
 }
 
-/** The page at `pathname`, or undefined for the not-found page. */
+/**
+ * The staff's pages (/admin/...): their routes, page map and texts come with this chunk, which routes
+ * them itself, so a public page carries none of them. Their texts load with each staff page.
+ */
+export const STAFF_AREA = page(() => import('../features/staff-desk/StaffRoutes'), 'StaffRoutes', []);
+
+/** Whether `pathname` is in the staff's part of the site. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_AREA_PATH || pathname.startsWith(`${STAFF_AREA_PATH}/`);
+}
+
+/** The page at `pathname` (the staff area for /admin/...), or undefined for the not-found page. */
 export function pageAt(pathname: string): PageComponent | undefined {
+  if (isStaffPath(pathname)) return STAFF_AREA;
   const id = routeIdAt(pathname);
   return id ? PAGE_COMPONENTS[id] : undefined;
 }

@@ -3,8 +3,8 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { TextAreas } from '../components/layout/TextAreas';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { SITE_ROUTES } from '../routes/site-routes';
-import { PAGE_COMPONENTS, type RenderedRouteId } from './page-components';
+import { SITE_ROUTES, STAFF_AREA_PATH } from '../routes/site-routes';
+import { PAGE_COMPONENTS, type RenderedRouteId, STAFF_AREA } from './page-components';
 
 /** The route tree, built from site-routes.json; rendered by <AppRoutes> inside the browser's, the server's and tests' routers. */
 function buildRoutes(): RouteObject[] {
@@ -12,6 +12,11 @@ function buildRoutes(): RouteObject[] {
     if (route.redirectTo) return { path: route.path, element: createElement(Navigate, { to: route.redirectTo, replace: true }) };
     const page = PAGE_COMPONENTS[route.id as RenderedRouteId];
     return { path: route.path, element: createElement(TextAreas, { areas: page.textAreas, preload: page.preload }, createElement(page)) };
+  });
+  // The staff's pages: one lazy chunk routes them (features/staff-desk/StaffRoutes.tsx).
+  children.push({
+    path: `${STAFF_AREA_PATH}/*`,
+    element: createElement(TextAreas, { areas: [], preload: STAFF_AREA.preload }, createElement(STAFF_AREA)),
   });
   children.push({ path: '*', element: createElement(NotFoundPage) });
   return [{ element: createElement(SiteLayout), children }];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageOption } from './languages';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, languageOption } from './languages';
 
 /** Dates, times and numbers in the reader's locale (Persian readers get Persian digits via fa-IR). */
 export interface Formatters {
@@ -42,4 +42,14 @@ export function useFormatters(): Formatters {
     cache.set(language, formatters);
   }
   return formatters;
+}
+
+/**
+ * The language the page is shown in (the one i18next resolved), as one of the site's codes. It lives
+ * beside useFormatters, which every page already loads, so the blog's pages share no extra chunk for it.
+ */
+export function usePageLanguage(): LanguageCode {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
 }

@@ -10,3 +10,9 @@ export const SHARED_TEXT_AREAS = ['common', 'nav', 'footer', 'notFound'] as cons
 export function sharedTextsChunkName(language: string): string {
   return `texts-${language}`;
 }
+
+/**
+ * The staff's areas are the files whose name starts with `admin` (admin, adminLeads, adminPosts, ...):
+ * the public loader leaves them out and the staff's code loads them (i18n/staff-text-files.ts).
+ */
+export const STAFF_TEXT_AREA_PREFIX = 'admin';

@@ -1,4 +1,5 @@
-import siteRoutes from './site-routes.json';
+// Only the list: the file's $comment (why the list is as it is) is for readers of the file, not for the bundle.
+import { routes } from './site-routes.json';
 
 export type RouteId =
   | 'home'
@@ -21,10 +22,7 @@ export type RouteId =
   | 'earlyAdopters'
   | 'blog'
   | 'blogPost'
-  | 'adminLeads'
-  | 'adminLead'
-  | 'adminPersonalData'
-  | 'adminSubscribers'
+  | 'blogPreview'
   | 'privacy'
   | 'terms'
   | 'newsletterConfirm'
@@ -49,7 +47,13 @@ export interface SiteRoute {
   indexable?: boolean;
 }
 
-export const SITE_ROUTES = siteRoutes.routes as SiteRoute[];
+export const SITE_ROUTES = routes as SiteRoute[];
+
+/**
+ * Where the staff's pages live (routes/staff-routes.json, every path under it): the public router hands
+ * this part of the site to the staff's lazily loaded code, so no public page carries the staff's routes.
+ */
+export const STAFF_AREA_PATH = '/admin';
 
 const pathById = new Map(SITE_ROUTES.map((route) => [route.id, route.path]));
 
@@ -82,7 +86,7 @@ export function isIndexableRoute(id: RouteId | undefined): boolean {
 export type RedirectRouteId = 'contact' | 'prototype' | 'docs';
 
 /** Routes that are pages of their own with a fixed path (not `/blog/:id`, not a redirect). */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | 'adminLead' | RedirectRouteId>;
+export type PageRouteId = Exclude<RouteId, 'blogPost' | 'blogPreview' | RedirectRouteId>;
 
 /** The path of a page route. */
 export function routePath(id: PageRouteId): string {
@@ -93,11 +97,6 @@ export function routePath(id: PageRouteId): string {
 
 export function blogPostPath(postId: string): string {
   return `/blog/${encodeURIComponent(postId)}`;
-}
-
-/** One lead's page on the staff desk. */
-export function adminLeadPath(leadId: string): string {
-  return `/admin/leads/${encodeURIComponent(leadId)}`;
 }
 
 /** Footer legal links. */

@@ -1,13 +1,15 @@
-import { type BlogPostDto, languagePath } from '@rebound/shared';
+import { languagePath, type PublicBlogPostDto } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { baseApi } from '../api/base-api';
 import { AppProviders } from '../app/AppProviders';
 import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
 import { createStore } from '../app/store';
 import { type PageHeadInfo, type RenderCollector, RenderCollectorContext } from '../components/layout/render-collector';
 import { blogApi } from '../features/blog/blog-api';
+import { previewApi } from '../features/blog/preview-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import { routerBasename } from '../routes/page-address';
@@ -18,9 +20,11 @@ const FEED_TEXT_AREA = 'blog';
 
 /** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
 export interface ApiAnswers {
-  blogPosts?: BlogPostDto[];
+  blogPosts?: PublicBlogPostDto[];
   /** One post by id; null when the API had none (the page then renders 'Post Not Found'). */
-  blogPost?: { id: string; post: BlogPostDto | null };
+  blogPost?: { id: string; post: PublicBlogPostDto | null };
+  /** The post of a preview link's token; null when the token opens none. */
+  blogPreview?: { token: string; post: PublicBlogPostDto | null };
 }
 
 export interface RenderedApp {
@@ -54,10 +58,23 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   // Every page's head links the blog's feed by the blog's title, so the blog's texts are loaded on every page.
   const { i18n, missingKeys } = await initServerI18n(language, [...(routeId ? PAGE_COMPONENTS[routeId].textAreas : []), FEED_TEXT_AREA]);
   const store = createStore();
-  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', undefined, answers.blogPosts));
+  // Under the arguments the page asks with: the page's language (`?lng=`).
+  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', language, answers.blogPosts));
   if (answers.blogPost) {
     // An absent post is cached as an empty answer, which the page shows as 'Post Not Found'.
-    await store.dispatch(blogApi.util.upsertQueryData('blogPost', answers.blogPost.id, answers.blogPost.post as BlogPostDto));
+    await store.dispatch(
+      blogApi.util.upsertQueryData('blogPost', { id: answers.blogPost.id, lng: language }, answers.blogPost.post as PublicBlogPostDto),
+    );
+  }
+
+  if (answers.blogPreview) {
+    await store.dispatch(
+      previewApi.util.upsertQueryData(
+        'previewPost',
+        { token: answers.blogPreview.token, lng: language },
+        answers.blogPreview.post as PublicBlogPostDto,
+      ),
+    );
   }
 
   const collector: RenderCollector = { status: 200 };
@@ -84,13 +101,10 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
       `The page at ${pathname} (${language}) shows texts outside its text areas (app/page-components.ts): ${[...new Set(missingKeys)].join(', ')}`,
     );
   }
-  const hasAnswers = Boolean(answers.blogPosts || answers.blogPost);
-  return {
-    html,
-    head: collector.head,
-    status: collector.status,
-    routeId,
-    apiState: hasAnswers ? store.getState() : undefined,
-    feedTitle: i18n.t('blog.list.title'),
-  };
+  const hasAnswers = Boolean(answers.blogPosts || answers.blogPost || answers.blogPreview);
+  const apiState = hasAnswers ? store.getState() : undefined;
+  // The page is written: the store's timers for unused answers (minutes) would keep every rendered
+  // page's store alive in the render server that long; the reset clears them.
+  store.dispatch(baseApi.util.resetApiState());
+  return { html, head: collector.head, status: collector.status, routeId, apiState, feedTitle: i18n.t('blog.list.title') };
 }

@@ -17,7 +17,11 @@ describe('the render server', () => {
     status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200,
     html: `${pathname} in ${language}`,
   }));
-  const blog = { list: jest.fn(async () => []), get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null) };
+  const blog = {
+    list: jest.fn(async () => []),
+    get: jest.fn<Promise<{ movedTo: string } | null>, [string]>(async () => null),
+    preview: jest.fn(async () => null),
+  };
   const consoleError = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
@@ -47,10 +51,19 @@ describe('the render server', () => {
     },
   );
 
+  it("asks for the blog's posts in the visitor's language, and for the sitemap's in their originals", async () => {
+    await fetch(`${baseUrl}/blog`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(blog.list).toHaveBeenCalledWith('nl');
+    expect(render).toHaveBeenCalledWith('/blog', 'nl', { blogPosts: [] });
+    blog.list.mockClear();
+    await fetch(`${baseUrl}/sitemap.xml`, { headers: { [LANGUAGE_HEADER]: 'nl' } });
+    expect(blog.list).toHaveBeenCalledWith();
+  });
+
   it('still asks the blog for a post whose address decodes', async () => {
     const response = await fetch(`${baseUrl}/blog/caf%C3%A9`, { headers: { [LANGUAGE_HEADER]: 'fr' } });
     expect(response.status).toBe(200);
-    expect(blog.get).toHaveBeenCalledWith('café');
+    expect(blog.get).toHaveBeenCalledWith('café', 'fr');
     expect(render).toHaveBeenCalledWith('/blog/caf%C3%A9', 'fr', { blogPost: { id: 'café', post: null } });
   });
 
@@ -59,7 +72,7 @@ describe('the render server', () => {
     const response = await fetch(`${baseUrl}/blog/old-slug?utm_source=mail`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/blog/new-slug?utm_source=mail');
-    expect(blog.get).toHaveBeenCalledWith('old-slug');
+    expect(blog.get).toHaveBeenCalledWith('old-slug', 'en');
     expect(render).not.toHaveBeenCalled();
     blog.get.mockResolvedValueOnce({ movedTo: 'new-slug' });
     const dutch = await fetch(`${baseUrl}/nl/blog/old-slug`, { redirect: 'manual' });
@@ -96,5 +109,14 @@ describe('the render server', () => {
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await answer.text()).not.toContain('<rss');
     }
+  });
+
+  it('renders a preview link with its token, never to be kept', async () => {
+    const response = await fetch(`${baseUrl}/blog/preview/abc.def-_1`, { headers: { [LANGUAGE_HEADER]: 'pt' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(blog.preview).toHaveBeenCalledWith('abc.def-_1', 'pt');
+    expect(blog.get).not.toHaveBeenCalled();
+    expect(render).toHaveBeenCalledWith('/blog/preview/abc.def-_1', 'pt', { blogPreview: { token: 'abc.def-_1', post: null } });
   });
 });

@@ -1,10 +1,11 @@
 // The render server: renders the blog per request (operators add posts with plain SQL, so the blog
-// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, and the newsletter's
-// confirm and unsubscribe pages, whose form carries the token of their query. nginx sends it those
-// pages at their bare and their language addresses (/blog, /nl/blog, /fa/blog/:id, ...), /sitemap.xml
-// and the feeds (/feed.xml, /nl/feed.xml, ...), with the page's language in X-Site-Language (the
-// address's, or for a bare address the visitor's), and micro-caches its answers except the token
-// pages'; when it is down, nginx serves the client shell and the pages still work.
+// cannot be prerendered), plus sitemap.xml and the RSS feed, which list those posts, the newsletter's
+// confirm and unsubscribe pages, whose form carries the token of their query, and the blog's preview
+// links. nginx sends it those pages at their bare and their language addresses (/blog, /nl/blog,
+// /fa/blog/:id, /blog/preview/:token, ...), /sitemap.xml and the feeds (/feed.xml, /nl/feed.xml, ...),
+// with the page's language in X-Site-Language (the address's, or for a bare address the visitor's), and
+// micro-caches its answers except the token pages' and the previews'; when it is down, nginx serves the
+// client shell and the pages still work.
 // Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
 
 import { readFileSync } from 'node:fs';
@@ -85,18 +86,25 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     }
     const routeId = routeIdAt(pathname);
     if (routeId === 'blog') {
-      const page = await renderer.render(pathname, language, { blogPosts: await blog.list() });
+      const page = await renderer.render(pathname, language, { blogPosts: await blog.list(language) });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
     }
     if (routeId === 'blogPost') {
       const id = decodeURIComponent(pathname.slice('/blog/'.length));
-      const post = await blog.get(id);
+      const post = await blog.get(id, language);
       if (post && 'movedTo' in post) {
         response.writeHead(301, { Location: movedPostAddress(address, post.movedTo, search), 'Cache-Control': 'no-cache' }).end();
         return;
       }
       const page = await renderer.render(pathname, language, { blogPost: { id, post } });
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
+    if (routeId === 'blogPreview') {
+      // A preview link: a draft for whoever holds the token. Never kept by anyone (nginx sends it as a
+      // private page: noindex, no referrer, no micro-cache), and rendered whole for readers without JavaScript.
+      const token = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+      const page = await renderer.render(pathname, language, { blogPreview: { token, post: await blog.preview(token, language) } });
+      return send(response, page.status, 'text/html; charset=utf-8', page.html, 'no-store');
     }
     if (routeId && PAGES_READING_THEIR_QUERY.has(routeId)) {
       // The newsletter's token pages (the form carries the token) and the pages a form post lands on

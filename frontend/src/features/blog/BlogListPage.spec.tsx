@@ -32,7 +32,7 @@ const renderList = async (language?: 'fa') => {
 describe('BlogListPage', () => {
   it('shows three placeholder cards, announced as loading, until the posts arrive', async () => {
     const held = heldAnswer({ status: 200, body: [FEATURED] });
-    api = installFakeApi({ 'GET /api/blog-posts': held.route });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': held.route });
     await renderList();
     expect(screen.getByRole('heading', { level: 1, name: `${PRODUCT_NAME} Progress Blog` })).toBeInTheDocument();
     const status = screen.getByRole('status');
@@ -48,7 +48,7 @@ describe('BlogListPage', () => {
   });
 
   it('shows the first post as the featured story and the others under Latest Updates, in the order sent', async () => {
-    api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: [FEATURED, SECOND, THIRD] } });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 200, body: [FEATURED, SECOND, THIRD] } });
     await renderList();
     await screen.findByRole('heading', { level: 3, name: FEATURED.title });
     expect(
@@ -97,7 +97,7 @@ describe('BlogListPage', () => {
     ['one post', [FEATURED]],
     ['no posts', []],
   ])('with %s says there is nothing more yet and links to the early adopters', async (_, posts) => {
-    api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: posts } });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 200, body: posts } });
     await renderList();
     expect(await screen.findByRole('heading', { level: 3, name: 'No additional posts yet' })).toBeInTheDocument();
     expect(screen.getByText('Check back soon: we write about every pilot, build and partnership as it happens.')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('BlogListPage', () => {
   });
 
   it('shows no error when the list fails, only the page without posts', async () => {
-    api = installFakeApi({ 'GET /api/blog-posts': { status: 500, body: 'database down' } });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 500, body: 'database down' } });
     await renderList();
     expect(await screen.findByRole('heading', { level: 3, name: 'No additional posts yet' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('BlogListPage', () => {
   });
 
   it('closes with the programme page and the external sign-up form', async () => {
-    api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: [FEATURED] } });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 200, body: [FEATURED] } });
     await renderList();
     const closing = (await screen.findByRole('heading', { level: 2, name: 'Be part of the next chapter' })).closest(
       'section',
@@ -125,11 +125,11 @@ describe('BlogListPage', () => {
     const signUp = within(closing).getByRole('link', { name: /Sign Up as an Early Adopter/ });
     expect(signUp).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAdopterSignup);
     expect(signUp).toHaveAttribute('target', '_blank');
-    expect(api.calls).toEqual([{ method: 'GET', path: '/api/blog-posts', body: undefined }]);
+    expect(api.calls).toEqual([{ method: 'GET', path: '/api/blog-posts?lng=en', body: undefined }]);
   });
 
   it('speaks Persian, with Persian digits in dates and reading times', async () => {
-    api = installFakeApi({ 'GET /api/blog-posts': { status: 200, body: [FEATURED] } });
+    api = installFakeApi({ 'GET /api/blog-posts?lng=fa': { status: 200, body: [FEATURED] } });
     await renderList('fa');
     expect(screen.getByRole('heading', { level: 1, name: `وبلاگ پیشرفت ${PRODUCT_NAME}` })).toBeInTheDocument();
     expect(await screen.findByText('۲ دقیقه مطالعه')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { BlogPostDto } from '@rebound/shared';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,9 @@ import { PageTitle } from '../../components/layout/PageTitle';
 import { ButtonLink, ExternalButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
-import { useFormatters } from '../../i18n/format';
+import { useFormatters, usePageLanguage } from '../../i18n/format';
 import { blogPostPath, routePath } from '../../routes/site-routes';
+import type { ArticlePost } from './article-post';
 import styles from './BlogListPage.module.css';
 import { useBlogPostsQuery } from './blog-api';
 import { CategoryBadge } from './CategoryBadge';
@@ -20,8 +20,9 @@ import { PostMeta } from './PostMeta';
 import skeleton from './Skeleton.module.css';
 import { TagList } from './TagList';
 
-// Posts are written in one language whatever the reader's: dir="auto" on their texts keeps an English
-// post's punctuation right on the Persian page.
+// A post may be in another language than the page (the original, where it has no version in the page's):
+// `lang` lets a screen reader read its texts in the right voice, dir="auto" keeps an English post's
+// punctuation right on the Persian page.
 const arrow = <ArrowRight aria-hidden="true" size={18} className="icon-directional" />;
 
 function LoadingCards() {
@@ -46,7 +47,7 @@ function LoadingCards() {
   );
 }
 
-function FeaturedStory({ post }: { post: BlogPostDto }) {
+function FeaturedStory({ post }: { post: ArticlePost }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -61,10 +62,10 @@ function FeaturedStory({ post }: { post: BlogPostDto }) {
         </div>
         <div className={styles.featuredText}>
           <CategoryBadge category={post.category} />
-          <h3 className={styles.featuredTitle} dir="auto">
+          <h3 className={styles.featuredTitle} lang={post.language} dir="auto">
             {post.title}
           </h3>
-          <p className={styles.excerpt} dir="auto">
+          <p className={styles.excerpt} lang={post.language} dir="auto">
             {post.excerpt}
           </p>
           <PostMeta author={post.author} createdAt={post.createdAt} content={post.content} />
@@ -80,18 +81,18 @@ function FeaturedStory({ post }: { post: BlogPostDto }) {
   );
 }
 
-function PostCard({ post }: { post: BlogPostDto }) {
+function PostCard({ post }: { post: ArticlePost }) {
   const { t } = useTranslation();
   return (
     <article className={styles.card}>
       {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" className={`${styles.image} ${styles.cardImage}`} />}
       <div className={styles.cardBody}>
         <CategoryBadge category={post.category} />
-        <h3 className={styles.cardTitle} dir="auto">
+        <h3 className={styles.cardTitle} lang={post.language} dir="auto">
           {post.title}
         </h3>
         <PostMeta createdAt={post.createdAt} content={post.content} />
-        <p className={styles.excerpt} dir="auto">
+        <p className={styles.excerpt} lang={post.language} dir="auto">
           {post.excerpt}
         </p>
         <p className={styles.author} dir="auto">
@@ -125,7 +126,7 @@ function BlogListPageContent() {
   const { t } = useTranslation();
   const format = useFormatters();
   // A failed list shows no error, only whatever posts it has: the blog is never an error page.
-  const { data: posts = [], isLoading } = useBlogPostsQuery();
+  const { data: posts = [], isLoading } = useBlogPostsQuery(usePageLanguage());
   const [featured, ...latest] = posts;
 
   return (

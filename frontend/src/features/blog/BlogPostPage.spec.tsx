@@ -24,7 +24,7 @@ const mockShare = (implementation: () => Promise<void>) => {
 describe('BlogPostPage', () => {
   it('shows a skeleton, announced as loading, while the post loads', async () => {
     const held = heldAnswer({ status: 200, body: POST });
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: held.route });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: held.route });
     await renderPost();
     expect(await screen.findByText('Loading blog post…')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Loading blog post…').closest('[aria-busy="true"]')).not.toBeNull();
@@ -38,23 +38,23 @@ describe('BlogPostPage', () => {
     ['a server error', { status: 500, body: 'boom' }],
     ['an empty answer', { status: 200, body: '' }],
   ])('shows Post Not Found for %s', async (_, answer) => {
-    api = installFakeApi({ 'GET /api/blog-posts/missing-post': answer });
+    api = installFakeApi({ 'GET /api/blog-posts/missing-post?lng=en': answer });
     await renderPost('missing-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/missing-post']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/missing-post?lng=en']);
   });
 
   it('asks for the id as one encoded path segment', async () => {
     api = installFakeApi({});
     await renderPost('a%20b%2Fc');
     await screen.findByRole('heading', { level: 1, name: 'Post Not Found' });
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/a%20b%2Fc']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/blog-posts/a%20b%2Fc?lng=en']);
   });
 
   it('shows the whole post: header, body, footer and call to action', async () => {
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: { status: 200, body: POST } });
     await renderPost();
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('BlogPostPage', () => {
 
   it('adds the update date when the post changed after publication, and shows its photo with the title as text', async () => {
     const updated = testPost({ updatedAt: '2025-06-03T12:00:00.000Z', imageUrl: 'https://images.example.org/bag.jpg' });
-    api = installFakeApi({ [`GET /api/blog-posts/${updated.id}`]: { status: 200, body: updated } });
+    api = installFakeApi({ [`GET /api/blog-posts/${updated.id}?lng=en`]: { status: 200, body: updated } });
     await renderPost();
     expect(await screen.findByText('Published on 18 February 2025 • Updated on 3 June 2025')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: updated.title })).toHaveAttribute('src', updated.imageUrl);
@@ -91,7 +91,7 @@ describe('BlogPostPage', () => {
 
   it('keeps the update date out when it equals the creation date', async () => {
     const same = testPost({ updatedAt: '2025-02-18T10:00:00+01:00' });
-    api = installFakeApi({ [`GET /api/blog-posts/${same.id}`]: { status: 200, body: same } });
+    api = installFakeApi({ [`GET /api/blog-posts/${same.id}?lng=en`]: { status: 200, body: same } });
     await renderPost();
     expect(await screen.findByText('Published on 18 February 2025')).toBeInTheDocument();
     expect(screen.queryByText(/Updated on/)).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('BlogPostPage', () => {
 
   it('shares the title, excerpt and address through the device', async () => {
     const share = mockShare(() => Promise.resolve());
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: { status: 200, body: POST } });
     await renderPost();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({ title: POST.title, text: POST.excerpt, url: window.location.href });
@@ -107,7 +107,7 @@ describe('BlogPostPage', () => {
 
   it('stays quiet when the visitor closes the share sheet, and says so when sharing fails', async () => {
     const share = mockShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: { status: 200, body: POST } });
     await renderPost();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledTimes(1);
@@ -121,7 +121,7 @@ describe('BlogPostPage', () => {
   it('copies the address and says so where the device has no share sheet', async () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: { status: 200, body: POST } });
     await renderPost();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -134,13 +134,24 @@ describe('BlogPostPage', () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
-  it('speaks Persian around the post', async () => {
-    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}`]: { status: 200, body: POST } });
+  it('speaks Persian around the post, and says the post is in English', async () => {
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=fa`]: { status: 200, body: POST } });
     await renderPost(POST.id, 'fa');
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
     expect(screen.getByText('نوشتهٔ Rebound Team')).toBeInTheDocument();
     expect(screen.getByText('۳ دقیقه مطالعه')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'بازگشت به وبلاگ' })[0]).toHaveAttribute('href', '/blog');
+    // The original, in English: the note in the reader's language, and the post's texts marked English for screen readers.
+    expect(screen.getByText('این نوشته به زبان انگلیسی است.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: POST.title })).toHaveAttribute('lang', 'en');
+  });
+
+  it("shows a post in the page's language without a note when it has a version in it", async () => {
+    const dutch = { ...POST, title: 'Ons eerste prototype', language: 'nl' as const, languages: ['en' as const, 'nl' as const] };
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=nl`]: { status: 200, body: dutch } });
+    await renderRoute(`/blog/${POST.id}`, { language: 'nl' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ons eerste prototype' })).toHaveAttribute('lang', 'nl');
+    expect(screen.queryByText(/Dit bericht is in het/)).toBeNull();
   });
 
   it('speaks Persian on the not-found page', async () => {

@@ -1,7 +1,7 @@
+import { countWords } from '@rebound/shared';
 import { BLOG } from '../../app/config/constants';
 
-/** Minutes to read a post: its words at BLOG.wordsPerMinute, rounded up, never less than one. */
+/** Minutes to read a post: its words (countWords, the one rule the studio and the API count by too) at BLOG.wordsPerMinute, rounded up, never less than one. */
 export function readingTimeMinutes(content: string): number {
-  const words = content.split(/\s+/).filter((word) => word.length > 0).length;
-  return Math.max(1, Math.ceil(words / BLOG.wordsPerMinute));
+  return Math.max(1, Math.ceil(countWords(content) / BLOG.wordsPerMinute));
 }

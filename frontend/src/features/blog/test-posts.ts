@@ -1,10 +1,10 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { PublicBlogPostDto } from '@rebound/shared';
 
 /** Words of filler so a post has a known reading time. */
 export const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 /** A blog post as the API sends it, for component tests. */
-export function testPost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
+export function testPost(overrides: Partial<PublicBlogPostDto> = {}): PublicBlogPostDto {
   return {
     id: 'first-prototype-weert',
     title: 'Our First Prototype',
@@ -16,6 +16,9 @@ export function testPost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
     imageUrl: null,
     createdAt: '2025-02-18T09:00:00.000Z',
     updatedAt: null,
+    language: 'en',
+    originalLanguage: 'en',
+    languages: ['en'],
     ...overrides,
   };
 }

@@ -81,10 +81,10 @@ function BlockView({ block }: { block: Block }) {
  * A post body: line markup rendered as React elements only (never as HTML), so any markup-looking text stays
  * text. Each block takes its direction from its own text (dir="auto"): a post need not be in the reader's language.
  */
-export function PostMarkup({ content }: { content: string }) {
+export function PostMarkup({ content, lang }: { content: string; lang?: string }) {
   const blocks = useMemo(() => parsePostMarkup(content), [content]);
   return (
-    <div className={styles.body}>
+    <div className={styles.body} lang={lang}>
       {blocks.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}

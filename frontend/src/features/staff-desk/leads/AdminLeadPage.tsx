@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
-import { routePath } from '../../../routes/site-routes';
+import { staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import frame from '../AdminPage.module.css';
 import styles from './AdminLeadPage.module.css';
@@ -23,7 +23,7 @@ import type { FromListState } from './LeadsTable';
 function useListAddress(): string {
   const state = useLocation().state as Partial<FromListState> | null;
   const listSearch = typeof state?.listSearch === 'string' && state.listSearch.startsWith('?') ? state.listSearch : '';
-  return `${routePath('adminLeads')}${listSearch}`;
+  return `${staffPath('adminLeads')}${listSearch}`;
 }
 
 function BackToList() {

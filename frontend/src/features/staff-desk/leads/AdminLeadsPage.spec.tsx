@@ -166,6 +166,7 @@ describe('AdminLeadsPage', () => {
     api = installApi(SIGNED_IN);
     await renderAdmin();
     const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
+    expect(screen.getByRole('link', { name: 'Personal data requests' })).toHaveAttribute('href', '/admin/personal-data');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created', 'Staff e-mail']);
     for (const header of headers) expect(header).toHaveAttribute('scope', 'col');

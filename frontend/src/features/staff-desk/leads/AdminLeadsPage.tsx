@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '../../../i18n/format';
-import { routePath } from '../../../routes/site-routes';
+import { staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import styles from '../AdminLeadsPage.module.css';
 import tableStyles from '../AdminTable.module.css';
@@ -33,9 +33,9 @@ function ExportLinks({ filters }: { filters: LeadFilters }) {
         </li>
       ))}
       <li>
-        <Link className={styles.toolbarLink} to={routePath('adminPersonalData')}>
+        <Link className={styles.toolbarLink} to={staffPath('adminPersonalData')}>
           <ShieldCheck aria-hidden="true" size={18} />
-          {t('nav.adminPersonalData')}
+          {t('admin.nav.personalData')}
         </Link>
       </li>
     </ul>

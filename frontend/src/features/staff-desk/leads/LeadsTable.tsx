@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tooltip } from '../../../components/ui/Tooltip';
-import { adminLeadPath } from '../../../routes/site-routes';
+import { adminLeadPath } from '../../../routes/staff-routes';
 import styles from '../AdminLeadsPage.module.css';
 import { AdminTable, DateCell, EmailCell } from '../AdminTable';
 import tableStyles from '../AdminTable.module.css';

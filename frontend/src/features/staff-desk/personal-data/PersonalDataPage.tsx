@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
-import { routePath } from '../../../routes/site-routes';
+import { staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext } from '../AdminArea';
 import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
@@ -109,7 +109,7 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
 
   return (
     <div className={`${frame.page} ${frame.narrow}`}>
-      <BackToLeads to={routePath('adminLeads')} />
+      <BackToLeads to={staffPath('adminLeads')} />
       <section className={`${frame.card} ${frame.compact}`} aria-describedby={ids.card} aria-label={t('adminLeads.personalData.title')}>
         <p id={ids.card} className={frame.muted}>
           {t('adminLeads.personalData.intro')}

@@ -1,0 +1,107 @@
+import type { BlogPostDto, LanguageCode } from '@rebound/shared';
+import { ArrowLeft, ArrowRight, UsersRound } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BLOG } from '../../app/config/constants';
+import { ButtonLink } from '../../components/ui/Button';
+import { useFormatters, usePageLanguage } from '../../i18n/format';
+import { languageOption } from '../../i18n/languages';
+import { routePath } from '../../routes/site-routes';
+import type { ArticlePost } from './article-post';
+import styles from './BlogPostPage.module.css';
+import { CategoryBadge } from './CategoryBadge';
+import { PostMarkup } from './markup/PostMarkup';
+import { PostMeta } from './PostMeta';
+import { wasUpdated } from './post-dates';
+import { ShareButton } from './ShareButton';
+import { TagList } from './TagList';
+
+export const backIcon = <ArrowLeft aria-hidden="true" size={18} className="icon-directional" />;
+
+function PostFooter({ post }: { post: BlogPostDto }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.byline}>{t('blog.post.writtenBy', { author: post.author })}</p>
+      <p className={styles.dates}>
+        {t('blog.post.publishedOn', { date: format.date(post.createdAt) })}
+        {wasUpdated(post) && t('blog.post.updatedOn', { date: format.date(post.updatedAt) })}
+      </p>
+      <TagList tags={post.tags} />
+    </footer>
+  );
+}
+
+function CallToAction() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <aside className={styles.cta} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.ctaTitle}>
+        {t('blog.post.cta.title')}
+      </h2>
+      <p>{t('blog.post.cta.text')}</p>
+      <div className={styles.ctaActions}>
+        <ButtonLink to={routePath('earlyAdopters')} icon={<ArrowRight aria-hidden="true" size={18} className="icon-directional" />}>
+          {t('blog.post.cta.earlyAdopters')}
+        </ButtonLink>
+        <ButtonLink to={routePath('community')} variant="onDark" icon={<UsersRound aria-hidden="true" size={18} />}>
+          {t('blog.post.cta.community')}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}
+
+/** 'This post is in English', in the reader's language, when the post is shown in another language than the page's. */
+function LanguageNote({ postLanguage }: { postLanguage: LanguageCode }) {
+  const { t } = useTranslation();
+  const pageLanguage = usePageLanguage();
+  if (postLanguage === pageLanguage) return null;
+  const name = new Intl.DisplayNames([languageOption(pageLanguage).locale], { type: 'language' }).of(postLanguage) ?? postLanguage;
+  return <p className={styles.languageNote}>{t('blog.post.languageNote', { language: name })}</p>;
+}
+
+/**
+ * A post as the public reads it, from a post object alone (no fetching, no document title): the public
+ * post page, the preview-link page and the studio's live preview all render this one component. The
+ * post's own texts carry their language (`lang`, so a screen reader switches voice, and its direction);
+ * the page's parts around them stay in the reader's.
+ */
+export function PostArticle({ post }: { post: ArticlePost }) {
+  const { t } = useTranslation();
+  // dir="auto": each text's own letters decide its direction, also for a post an operator inserted with SQL,
+  // whose language column says 'en' whatever it is written in.
+  const texts = { lang: post.language, dir: 'auto' as const };
+  return (
+    <article className={`container ${styles.narrow} ${styles.post}`}>
+      <header className={styles.header}>
+        <Link to={routePath('blog')} className={styles.back}>
+          {backIcon}
+          {t('blog.post.back')}
+        </Link>
+        <div className={styles.labels}>
+          <CategoryBadge category={post.category} />
+          <TagList tags={post.tags} max={BLOG.maxTagsShown} />
+        </div>
+        <h1 className={styles.title} {...texts}>
+          {post.title}
+        </h1>
+        <p className={styles.excerpt} {...texts}>
+          {post.excerpt}
+        </p>
+        {post.language && <LanguageNote postLanguage={post.language} />}
+        <div className={styles.metaRow}>
+          <PostMeta author={post.author} createdAt={post.createdAt} content={post.content} />
+          <ShareButton title={post.title} text={post.excerpt} />
+        </div>
+      </header>
+      {post.imageUrl && <img src={post.imageUrl} alt={post.title} className={styles.image} />}
+      <PostMarkup content={post.content} lang={post.language} />
+      <PostFooter post={post} />
+      <CallToAction />
+    </article>
+  );
+}

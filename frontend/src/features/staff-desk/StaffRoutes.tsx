@@ -1,0 +1,41 @@
+import { createElement } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+import { type PageComponent, page } from '../../app/page-components';
+import { TextAreas } from '../../components/layout/TextAreas';
+import { addTextAreaFiles } from '../../i18n/locale-loader';
+import { STAFF_TEXT_FILES } from '../../i18n/staff-text-files';
+import { pathInStaffArea, STAFF_ROUTES, type StaffRouteId } from '../../routes/staff-routes';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+// The staff's texts load like the public ones, from here: a public page carries none of their loaders.
+addTextAreaFiles(STAFF_TEXT_FILES);
+
+/** Which component renders each staff route (routes/staff-routes.json); each page is its own chunk. */
+const STAFF_PAGES: Record<StaffRouteId, PageComponent> = {
+  adminLeads: page(() => import('./leads/AdminLeadsPage'), 'AdminLeadsPage', ['adminLeads', 'admin']),
+  adminLead: page(() => import('./leads/AdminLeadPage'), 'AdminLeadPage', ['adminLeads', 'admin']),
+  adminPersonalData: page(() => import('./personal-data/PersonalDataPage'), 'PersonalDataPage', ['adminLeads', 'admin']),
+  adminSubscribers: page(() => import('./subscribers/AdminSubscribersPage'), 'AdminSubscribersPage', [
+    'adminSubscribers',
+    'adminLeads',
+    'admin',
+  ]),
+  adminPosts: page(() => import('./posts/AdminPostsPage'), 'AdminPostsPage', ['adminPosts', 'adminLeads', 'admin']),
+  adminPost: page(() => import('./posts/AdminPostPage'), 'AdminPostPage', ['adminPosts', 'adminLeads', 'admin', 'blog']),
+};
+
+const ROUTES: RouteObject[] = [
+  ...STAFF_ROUTES.map((route) => {
+    const staffPage = STAFF_PAGES[route.id];
+    return {
+      path: pathInStaffArea(route.path),
+      element: createElement(TextAreas, { areas: staffPage.textAreas, preload: staffPage.preload }, createElement(staffPage)),
+    };
+  }),
+  { path: '*', element: createElement(NotFoundPage) },
+];
+
+/** The staff's pages below /admin, routed by the staff's own chunk (the public router sends /admin/* here). */
+export function StaffRoutes() {
+  return useRoutes(ROUTES);
+}
