@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { BLOG_COVER_INPUT_FORMATS, BLOG_COVER_LIMITS, type BlogCoverInputFormat } from '@rebound/shared';
+import sharp from 'sharp';
+
+/** Why an upload cannot be a cover; the controller answers each with its own status. */
+export type CoverRefusal = 'unsupportedType' | 'tooManyPixels' | 'unreadable';
+
+export class CoverRefused extends Error {
+  constructor(
+    readonly reason: CoverRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One encoded size of a cover. */
+export interface EncodedCoverFile {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface EncodedCover {
+  /** SHA-256 over every file's bytes, hex, first 32 characters: the files' address. */
+  hash: string;
+  /** Narrowest first. */
+  files: EncodedCoverFile[];
+  /** What the upload was, by its content. */
+  inputFormat: BlogCoverInputFormat;
+}
+
+const WEBP_QUALITY = 80;
+
+// sharp refuses to decode past this many pixels (a 100 KB PNG can unpack to gigabytes), and stops at
+// the first decoding error (a truncated or damaged file) instead of encoding what it could read.
+const DECODE_OPTIONS = { limitInputPixels: BLOG_COVER_LIMITS.maxPixels, failOn: 'error' } as const;
+
+const isAccepted = (format: string | undefined): format is BlogCoverInputFormat =>
+  (BLOG_COVER_INPUT_FORMATS as readonly string[]).includes(format ?? '');
+
+/** The widths to encode an image of this width in: the standard ones below it, and itself up to the largest, never wider. */
+export function coverWidths(originalWidth: number): number[] {
+  const largest: number = BLOG_COVER_LIMITS.widths[BLOG_COVER_LIMITS.widths.length - 1];
+  const below = BLOG_COVER_LIMITS.widths.filter((width) => width < originalWidth);
+  return [...new Set([...below, Math.min(originalWidth, largest)])];
+}
+
+/** The upload's format and its upright size, read from its content (never from its name or Content-Type). */
+async function inspect(bytes: Buffer): Promise<{ format: BlogCoverInputFormat; width: number }> {
+  let metadata: sharp.Metadata;
+  try {
+    // metadata() reads the header only and decodes nothing; the pixel limit is checked below, to say so.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new CoverRefused('unsupportedType', 'The file is not a JPEG, PNG or WebP image');
+  }
+  if (!isAccepted(metadata.format)) throw new CoverRefused('unsupportedType', 'The file is not a JPEG, PNG or WebP image');
+  const { width, height } = metadata;
+  if (!width || !height) throw new CoverRefused('unreadable', 'The image could not be read');
+  if (width * height > BLOG_COVER_LIMITS.maxPixels) {
+    throw new CoverRefused('tooManyPixels', `The image has more than ${BLOG_COVER_LIMITS.maxPixels / 1_000_000} megapixels`);
+  }
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
+  return { format: metadata.format, width: (metadata.orientation ?? 1) >= 5 ? height : width };
+}
+
+/**
+ * Re-encodes an upload as WebP in every cover width: turned upright by its EXIF orientation, colours
+ * converted to sRGB, and every piece of metadata left behind (EXIF with GPS, XMP, IPTC, the ICC
+ * profile): sharp writes none unless asked to keep it, and nothing here asks.
+ */
+export async function encodeCover(bytes: Buffer): Promise<EncodedCover> {
+  const { format, width: originalWidth } = await inspect(bytes);
+  const files: EncodedCoverFile[] = [];
+  try {
+    for (const width of coverWidths(originalWidth)) {
+      const { data, info } = await sharp(bytes, DECODE_OPTIONS)
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .toColourspace('srgb')
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      files.push({ width: info.width, height: info.height, bytes: data });
+    }
+  } catch {
+    throw new CoverRefused('unreadable', 'The image is damaged or incomplete and could not be read');
+  }
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.bytes);
+  return { hash: hash.digest('hex').slice(0, 32), files, inputFormat: format };
+}
