@@ -13,6 +13,7 @@ import { routePath } from '../../routes/site-routes';
 import styles from './BlogPostPage.module.css';
 import { useBlogPostQuery } from './blog-api';
 import { CategoryBadge } from './CategoryBadge';
+import { CoverImage } from './CoverImage';
 import { PostMarkup } from './markup/PostMarkup';
 import { PostMeta } from './PostMeta';
 import { wasUpdated } from './post-dates';
@@ -125,7 +126,7 @@ function Post({ post }: { post: BlogPostDto }) {
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
       </header>
-      {post.imageUrl && <img src={post.imageUrl} alt={post.title} className={styles.image} />}
+      <CoverImage post={post} sizes="post" alt={post.title} className={styles.image} eager />
       <PostMarkup content={post.content} />
       <PostFooter post={post} />
       <CallToAction />
