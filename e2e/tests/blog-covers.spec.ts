@@ -89,6 +89,11 @@ test.describe('blog covers through nginx', () => {
     expect(served?.getAttribute('srcset')).toBe(cover.image.srcset);
     expect([served?.getAttribute('width'), served?.getAttribute('height')]).toEqual(['1500', '2000']);
 
+    // The list: the newest post is the featured story, its cover in every size.
+    const list = parse(await (await request.get('/en/blog')).text());
+    const featured = list.querySelectorAll('main img').find((element) => element.getAttribute('srcset') === cover.image.srcset);
+    expect(featured?.getAttribute('sizes')).toBeTruthy();
+
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

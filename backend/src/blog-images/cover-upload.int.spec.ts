@@ -126,6 +126,30 @@ describe('POST /api/admin/blog-posts/:id/cover and GET /api/media/:file', () => 
     expect(hashes.map((row) => row.hash).sort()).toEqual([uploads[0], ...uploads.slice(3)].map(hashOf).sort());
   });
 
+  it('answers a malformed multipart body with 400, never 5xx', async () => {
+    const post = await create('Broken multipart');
+    const png = await picture('png');
+    const send = (contentType: string, body: Buffer | string) =>
+      spec.admin.post(`${BASE}/${post.id}/cover`).set('Content-Type', contentType).send(body);
+    const twoFiles = await spec.admin.post(`${BASE}/${post.id}/cover`).attach('file', png, 'a.png').attach('file', png, 'b.png');
+    const cases = [
+      ['two files', twoFiles.status],
+      ['no boundary', (await send('multipart/form-data', 'x')).status],
+      [
+        'cut off',
+        (
+          await send(
+            'multipart/form-data; boundary=XYZ',
+            '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+          )
+        ).status,
+      ],
+      ['empty', (await send('multipart/form-data; boundary=XYZ', '--XYZ--\r\n')).status],
+    ];
+    expect(cases).toEqual(cases.map(([name]) => [name, 400]));
+    expect(await queryTestDatabase('SELECT 1 FROM blog_images WHERE post_id = $1', [post.id])).toEqual([]);
+  });
+
   it('answers 404 for an unknown or malformed media address', async () => {
     for (const path of ['/api/media/0123456789abcdef0123456789abcdef-960.webp', '/api/media/nothing.webp', '/api/media/..%2Fetc%2Fpasswd'])
       expect([path, (await request(spec.server).get(path)).status]).toEqual([path, 404]);
