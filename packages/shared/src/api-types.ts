@@ -1,9 +1,9 @@
-import type { BlogCoverImage } from './blog-cover';
 /**
  * Shapes of the HTTP API (docs/api.md), shared by the backend and the frontend (type-only imports).
  * Dates travel as ISO 8601 strings.
  */
 
+import type { BlogCoverImage } from './blog-cover';
 import type { LanguageCode } from './languages';
 import type { NotificationStatus } from './lead-notification-status';
 
