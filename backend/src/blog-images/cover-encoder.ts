@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BLOG_COVER_INPUT_FORMATS, BLOG_COVER_LIMITS, type BlogCoverInputFormat } from '@rebound/shared';
 import sharp from 'sharp';
+import { OneAtATime } from './one-at-a-time';
 
 /** Why an upload cannot be a cover; the controller answers each with its own status. */
 export type CoverRefusal = 'unsupportedType' | 'tooManyPixels' | 'unreadable';
@@ -65,12 +66,20 @@ async function inspect(bytes: Buffer): Promise<{ format: BlogCoverInputFormat; w
   return { format: metadata.format, width: (metadata.orientation ?? 1) >= 5 ? height : width };
 }
 
+// One cover at a time per backend: a 40-megapixel PNG decodes to 120 MB, three times over, and staff
+// upload covers one by one; a second upload waits for the first instead of doubling the memory.
+const encoder = new OneAtATime();
+
 /**
  * Re-encodes an upload as WebP in every cover width: turned upright by its EXIF orientation, colours
  * converted to sRGB, and every piece of metadata left behind (EXIF with GPS, XMP, IPTC, the ICC
  * profile): sharp writes none unless asked to keep it, and nothing here asks.
  */
-export async function encodeCover(bytes: Buffer): Promise<EncodedCover> {
+export function encodeCover(bytes: Buffer): Promise<EncodedCover> {
+  return encoder.run(() => encode(bytes));
+}
+
+async function encode(bytes: Buffer): Promise<EncodedCover> {
   const { format, width: originalWidth } = await inspect(bytes);
   const files: EncodedCoverFile[] = [];
   try {
