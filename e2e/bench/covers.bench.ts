@@ -41,7 +41,11 @@ async function twelveMegapixelPhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-test('a 12-megapixel cover: upload, re-encode in three widths and store, through nginx', async ({ request, stack, resetThrottling }) => {
+test('a 12-megapixel cover: upload, re-encode in three WebP widths and a JPEG, and store, through nginx', async ({
+  request,
+  stack,
+  resetThrottling,
+}) => {
   await resetThrottling();
   const origin = new URL(stack.baseUrl).origin;
   const headers = { Origin: origin };
@@ -64,7 +68,8 @@ test('a 12-megapixel cover: upload, re-encode in three widths and store, through
     expect(response.status()).toBe(201);
     const cover = (await response.json()) as BlogCoverUpload;
     storedBytes = 0;
-    for (const entry of cover.image.srcset.split(', ')) storedBytes += (await (await request.get(entry.split(' ')[0])).body()).length;
+    const files = [...cover.image.srcset.split(', ').map((entry) => entry.split(' ')[0]), cover.image.share];
+    for (const file of files) storedBytes += (await (await request.get(file)).body()).length;
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const report = {

@@ -26,7 +26,7 @@ async function signIn(request: APIRequestContext, origin: string, password: stri
 }
 
 test.describe('blog covers through nginx', () => {
-  test("a phone photo uploaded through the studio API is served from nginx's cache without a trace of where it was taken, and the post page shows it with srcset", async ({
+  test("a phone photo uploaded through the studio API is served from nginx's cache without a trace of where it was taken, the post page shows it with srcset and shares its JPEG", async ({
     page,
     request,
     stack,
@@ -51,13 +51,15 @@ test.describe('blog covers through nginx', () => {
     expect(cover.image).toMatchObject({ width: 1500, height: 2000 });
     const files = cover.image.srcset.split(', ').map((entry) => entry.split(' ')[0]);
     expect(files).toHaveLength(3);
+    expect(cover.image.share).toMatch(/^\/media\/[0-9a-f]{32}-1200\.jpg$/);
 
-    for (const file of files) {
+    for (const file of [...files, cover.image.share]) {
+      const format = file.endsWith('.jpg') ? 'jpeg' : 'webp';
       const first = await request.get(file);
       expect(first.status()).toBe(200);
       const firstHeaders = first.headers();
       expect(firstHeaders).toMatchObject({
-        'content-type': 'image/webp',
+        'content-type': `image/${format}`,
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         'x-cache-status': 'MISS',
@@ -66,7 +68,7 @@ test.describe('blog covers through nginx', () => {
       expect(firstHeaders['cross-origin-resource-policy']).toBeUndefined();
       const bytes = await first.body();
       const metadata = await sharp(bytes).metadata();
-      expect([metadata.format, metadata.exif, metadata.xmp, metadata.icc]).toEqual(['webp', undefined, undefined, undefined]);
+      expect([file, metadata.format, metadata.exif, metadata.xmp, metadata.icc]).toEqual([file, format, undefined, undefined, undefined]);
       expect(bytes.toString('latin1')).not.toContain(GPS_MARKER);
       expect(bytes.toString('latin1')).not.toContain('RandomPhone');
       // The second request never reaches a backend.
@@ -88,6 +90,8 @@ test.describe('blog covers through nginx', () => {
     const served = parse(html).querySelector('main img');
     expect(served?.getAttribute('srcset')).toBe(cover.image.srcset);
     expect([served?.getAttribute('width'), served?.getAttribute('height')]).toEqual(['1500', '2000']);
+    // Link previews get the JPEG copy.
+    expect(parse(html).querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${stack.publicUrl}${cover.image.share}`);
 
     // The list: the newest post is the featured story, its cover in every size.
     const list = parse(await (await request.get('/en/blog')).text());

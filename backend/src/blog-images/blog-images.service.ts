@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type BlogCoverUpload, blogCoverImage } from '@rebound/shared';
+import { type BlogCoverFormat, type BlogCoverUpload, blogCoverImage } from '@rebound/shared';
 import { DataSource } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import type { EncodedCover } from './cover-encoder';
@@ -8,7 +8,7 @@ import type { EncodedCover } from './cover-encoder';
 const RECENT_UPLOADS_KEPT = 3;
 
 /** The hash of a cover address stored in blog_posts.image_url, in SQL (NULL for any other address). */
-export const COVER_HASH_OF_IMAGE_URL_SQL = (column: string) => `substring(${column} from '^/media/([0-9a-f]{32})-[0-9]+\\.webp$')`;
+export const COVER_HASH_OF_IMAGE_URL_SQL = (column: string) => `substring(${column} from '^/media/([0-9a-f]{32})-[0-9]+\\.(webp|jpg)$')`;
 
 /** Covers in PostgreSQL: stored with their post, pruned to the few that may still be used, read by address. */
 @Injectable()
@@ -23,9 +23,9 @@ export class BlogImagesService {
       if (!post) throw new NotFoundException('No blog post with this id');
       for (const file of cover.files) {
         await manager.query(
-          `INSERT INTO blog_images (post_id, hash, width, height, format, bytes) VALUES ($1, $2, $3, $4, 'webp', $5)
+          `INSERT INTO blog_images (post_id, hash, width, height, format, bytes) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (post_id, hash, width, format) DO UPDATE SET created_at = now()`,
-          [postId, cover.hash, file.width, file.height, file.bytes],
+          [postId, cover.hash, file.width, file.height, file.format, file.bytes],
         );
       }
       await manager.query(
@@ -42,10 +42,10 @@ export class BlogImagesService {
   }
 
   /** The bytes of one cover file, or undefined when no post has it. */
-  async file(hash: string, width: number): Promise<Buffer | undefined> {
+  async file(hash: string, width: number, format: BlogCoverFormat): Promise<Buffer | undefined> {
     const [row] = await this.dataSource.query<Array<{ bytes: Buffer }>>(
-      `SELECT bytes FROM blog_images WHERE hash = $1 AND width = $2 AND format = 'webp' LIMIT 1`,
-      [hash, width],
+      'SELECT bytes FROM blog_images WHERE hash = $1 AND width = $2 AND format = $3 LIMIT 1',
+      [hash, width, format],
     );
     return row?.bytes;
   }

@@ -19,19 +19,27 @@ describe('coverWidths', () => {
 });
 
 describe('encodeCover', () => {
-  it('turns a phone photo upright and keeps none of its metadata: no EXIF or GPS, no XMP, no ICC profile', async () => {
+  it('encodes the link-preview JPEG 1200 wide, or as wide as the original when that is narrower', async () => {
+    const wide = await encodeCover(await picture('jpeg', 3000, 2000));
+    expect(wide.files.map(({ width, format }) => `${width} ${format}`)).toEqual(['480 webp', '960 webp', '1600 webp', '1200 jpeg']);
+    const small = await encodeCover(await picture('png', 300, 200));
+    expect(small.files.map(({ width, format }) => `${width} ${format}`)).toEqual(['300 webp', '300 jpeg']);
+  });
+
+  it('turns a phone photo upright and keeps none of its metadata in any file: no EXIF or GPS, no XMP, no ICC profile', async () => {
     const photo = await phonePhoto(1200, 800);
     expect(await metadataLeft(photo)).toEqual(expect.arrayContaining(['exif', 'xmp', 'icc', 'orientation']));
     const cover = await encodeCover(photo);
     expect(cover.inputFormat).toBe('jpeg');
     // Stored 1200 x 800 with orientation 6: upright it is 800 wide and 1200 high.
-    expect(cover.files.map(({ width, height }) => [width, height])).toEqual([
-      [480, 720],
-      [800, 1200],
+    expect(cover.files.map(({ width, height, format }) => [width, height, format])).toEqual([
+      [480, 720, 'webp'],
+      [800, 1200, 'webp'],
+      [800, 1200, 'jpeg'],
     ]);
     for (const file of cover.files) {
       expect(await metadataLeft(file.bytes)).toEqual([]);
-      expect((await sharp(file.bytes).metadata()).format).toBe('webp');
+      expect((await sharp(file.bytes).metadata()).format).toBe(file.format);
     }
     expect(cover.hash).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BLOG_COVER_INPUT_FORMATS, BLOG_COVER_LIMITS, type BlogCoverInputFormat } from '@rebound/shared';
+import { BLOG_COVER_INPUT_FORMATS, BLOG_COVER_LIMITS, type BlogCoverFormat, type BlogCoverInputFormat } from '@rebound/shared';
 import sharp from 'sharp';
 import { OneAtATime } from './one-at-a-time';
 
@@ -15,23 +15,25 @@ export class CoverRefused extends Error {
   }
 }
 
-/** One encoded size of a cover. */
+/** One encoded file of a cover. */
 export interface EncodedCoverFile {
   width: number;
   height: number;
+  format: BlogCoverFormat;
   bytes: Buffer;
 }
 
 export interface EncodedCover {
   /** SHA-256 over every file's bytes, hex, first 32 characters: the files' address. */
   hash: string;
-  /** Narrowest first. */
+  /** The WebP sizes, narrowest first, then the JPEG for link previews. */
   files: EncodedCoverFile[];
   /** What the upload was, by its content. */
   inputFormat: BlogCoverInputFormat;
 }
 
 const WEBP_QUALITY = 80;
+const JPEG_QUALITY = 82;
 
 // sharp refuses to decode past this many pixels (a 100 KB PNG can unpack to gigabytes), and stops at
 // the first decoding error (a truncated or damaged file) instead of encoding what it could read.
@@ -71,7 +73,7 @@ async function inspect(bytes: Buffer): Promise<{ format: BlogCoverInputFormat; w
 const encoder = new OneAtATime();
 
 /**
- * Re-encodes an upload as WebP in every cover width: turned upright by its EXIF orientation, colours
+ * Re-encodes an upload as WebP in every cover width, and once as JPEG for link previews: turned upright by its EXIF orientation, colours
  * converted to sRGB, and every piece of metadata left behind (EXIF with GPS, XMP, IPTC, the ICC
  * profile): sharp writes none unless asked to keep it, and nothing here asks.
  */
@@ -82,15 +84,16 @@ export function encodeCover(bytes: Buffer): Promise<EncodedCover> {
 async function encode(bytes: Buffer): Promise<EncodedCover> {
   const { format, width: originalWidth } = await inspect(bytes);
   const files: EncodedCoverFile[] = [];
+  const encodings: Array<[number, BlogCoverFormat]> = [
+    ...coverWidths(originalWidth).map((width): [number, BlogCoverFormat] => [width, 'webp']),
+    [Math.min(originalWidth, BLOG_COVER_LIMITS.shareWidth), 'jpeg'],
+  ];
   try {
-    for (const width of coverWidths(originalWidth)) {
-      const { data, info } = await sharp(bytes, DECODE_OPTIONS)
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .toColourspace('srgb')
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      files.push({ width: info.width, height: info.height, bytes: data });
+    for (const [width, format] of encodings) {
+      const upright = sharp(bytes, DECODE_OPTIONS).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+      const encoded = format === 'webp' ? upright.webp({ quality: WEBP_QUALITY }) : upright.jpeg({ quality: JPEG_QUALITY });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      files.push({ width: info.width, height: info.height, format, bytes: data });
     }
   } catch {
     throw new CoverRefused('unreadable', 'The image is damaged or incomplete and could not be read');

@@ -30,21 +30,24 @@ describe('POST /api/admin/blog-posts/:id/cover and GET /api/media/:file', () => 
       srcset: `/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1600.webp 1600w`,
       width: 1600,
       height: 2400,
+      share: `/media/${hash}-1200.jpg`,
     });
-    for (const width of [480, 960, 1600]) {
-      const { response, bytes } = await served(`/media/${hash}-${width}.webp`);
-      expect(response.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+    const files = [...[480, 960, 1600].map((width) => [`/media/${hash}-${width}.webp`, 'image/webp']), [answer.image.share, 'image/jpeg']];
+    for (const [path, contentType] of files) {
+      const { response, bytes } = await served(path);
+      expect(response.headers).toMatchObject({ 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' });
       expect(response.headers['set-cookie']).toBeUndefined();
-      expect(await metadataLeft(bytes)).toEqual([]);
+      expect([path, await metadataLeft(bytes)]).toEqual([path, []]);
     }
     const stored = await queryTestDatabase<{ width: number; height: number; format: string }>(
-      'SELECT width, height, format FROM blog_images WHERE post_id = $1 ORDER BY width',
+      'SELECT width, height, format FROM blog_images WHERE post_id = $1 ORDER BY format DESC, width',
       [post.id],
     );
     expect(stored).toEqual([
       { width: 480, height: 720, format: 'webp' },
       { width: 960, height: 1440, format: 'webp' },
       { width: 1600, height: 2400, format: 'webp' },
+      { width: 1200, height: 1800, format: 'jpeg' },
     ]);
   });
 
@@ -87,7 +90,7 @@ describe('POST /api/admin/blog-posts/:id/cover and GET /api/media/:file', () => 
     await queryTestDatabase('DELETE FROM admin_audit_events');
     await upload(post.id, png, 'a.png', 'image/png').expect(201);
     expect(await queryTestDatabase('SELECT event, target_id, record_count FROM admin_audit_events')).toEqual([
-      { event: 'blog-cover-uploaded', target_id: post.id, record_count: 2 },
+      { event: 'blog-cover-uploaded', target_id: post.id, record_count: 3 },
     ]);
   });
 
@@ -151,7 +154,12 @@ describe('POST /api/admin/blog-posts/:id/cover and GET /api/media/:file', () => 
   });
 
   it('answers 404 for an unknown or malformed media address', async () => {
-    for (const path of ['/api/media/0123456789abcdef0123456789abcdef-960.webp', '/api/media/nothing.webp', '/api/media/..%2Fetc%2Fpasswd'])
+    for (const path of [
+      '/api/media/0123456789abcdef0123456789abcdef-960.webp',
+      '/api/media/0123456789abcdef0123456789abcdef-960.jpg',
+      '/api/media/nothing.webp',
+      '/api/media/..%2Fetc%2Fpasswd',
+    ])
       expect([path, (await request(spec.server).get(path)).status]).toEqual([path, 404]);
   });
 });

@@ -7,7 +7,7 @@ import { BlogImagesService } from './blog-images.service';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * GET /api/media/<hash>-<width>.webp, which nginx serves as /media/... from a cache of its own: each
+ * GET /api/media/<hash>-<width>.webp (or .jpg), which nginx serves as /media/... from a cache of its own: each
  * file costs the backends one request per nginx, whichever replica answers it.
  */
 @Controller('media')
@@ -17,11 +17,11 @@ export class MediaController {
   @Get(':file')
   async file(@Param('file') name: string, @Res() response: Response): Promise<void> {
     const address = parseBlogCoverPath(`/media/${name}`);
-    const bytes = address && (await this.images.file(address.hash, address.width));
-    if (!bytes) throw new NotFoundException('No image at this address');
+    const bytes = address && (await this.images.file(address.hash, address.width, address.format));
+    if (!address || !bytes) throw new NotFoundException('No image at this address');
     response
       .status(200)
-      .set({ 'Content-Type': 'image/webp', 'Content-Length': String(bytes.length), 'Cache-Control': IMMUTABLE })
+      .set({ 'Content-Type': `image/${address.format}`, 'Content-Length': String(bytes.length), 'Cache-Control': IMMUTABLE })
       .end(bytes);
   }
 }

@@ -1,4 +1,4 @@
-import { blogCoverImage, type LanguageCode, type PublicBlogPostDto } from '@rebound/shared';
+import { type BlogCoverSize, blogCoverImage, type LanguageCode, type PublicBlogPostDto } from '@rebound/shared';
 
 /** One post as the public queries select it (PUBLIC_POST_SQL): the version in the language asked for where one exists. */
 export interface PublicPostRow {
@@ -12,8 +12,8 @@ export interface PublicPostRow {
   image_url: string | null;
   /** The upload image_url names (`/media/<hash>-<width>.webp`), or null for no cover or another address. */
   cover_hash: string | null;
-  /** That upload's sizes, when the post has it. */
-  cover_sizes: Array<{ width: number; height: number }>;
+  /** That upload's files, when the post has it. */
+  cover_sizes: BlogCoverSize[];
   publish_at: Date;
   updated_at: Date | null;
   version_language: LanguageCode;

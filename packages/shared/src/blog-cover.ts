@@ -13,6 +13,8 @@ export interface BlogCoverImage {
   /** Of the largest size: with height it gives the browser the aspect ratio before a byte arrives. */
   width: number;
   height: number;
+  /** A JPEG copy for link previews (og:image): not every site that shows one reads WebP. */
+  share: string;
 }
 
 /** POST /api/admin/blog-posts/:id/cover 201 answer: the address to save as the post's imageUrl, and every size. */
@@ -28,6 +30,8 @@ export const BLOG_COVER_LIMITS = {
   maxPixels: 40_000_000,
   /** Widths the cover is encoded in, never wider than the original. */
   widths: [480, 960, 1600],
+  /** Width of the JPEG copy for link previews (never wider than the original either). */
+  shareWidth: 1200,
   /** The multipart field that carries the file. */
   field: 'file',
 } as const;
@@ -36,30 +40,45 @@ export const BLOG_COVER_LIMITS = {
 export const BLOG_COVER_INPUT_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type BlogCoverInputFormat = (typeof BLOG_COVER_INPUT_FORMATS)[number];
 
-/** The address of one file of a cover: `/media/<hash>-<width>.webp` (every browser the site supports reads WebP). */
-export function blogCoverPath(hash: string, width: number): string {
-  return `/media/${hash}-${width}.webp`;
-}
+/** Formats a cover is stored in: WebP for the pages, one JPEG for link previews. */
+export type BlogCoverFormat = 'webp' | 'jpeg';
 
-/** A content hash as stored: 32 lower-case hex characters. */
-export const BLOG_COVER_HASH_PATTERN = /^[0-9a-f]{32}$/;
+const EXTENSIONS: Record<BlogCoverFormat, string> = { webp: 'webp', jpeg: 'jpg' };
+
+/** The address of one file of a cover: `/media/<hash>-<width>.webp` (or `.jpg` for the link-preview copy). */
+export function blogCoverPath(hash: string, width: number, format: BlogCoverFormat = 'webp'): string {
+  return `/media/${hash}-${width}.${EXTENSIONS[format]}`;
+}
 
 /** Reads a cover address back into its parts, or undefined for anything else (another site, a typo). */
-export function parseBlogCoverPath(path: string): { hash: string; width: number } | undefined {
-  const match = /^\/media\/([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/.exec(path);
+export function parseBlogCoverPath(path: string): { hash: string; width: number; format: BlogCoverFormat } | undefined {
+  const match = /^\/media\/([0-9a-f]{32})-([1-9][0-9]{0,4})\.(webp|jpg)$/.exec(path);
   if (!match) return undefined;
-  return { hash: match[1], width: Number(match[2]) };
+  return { hash: match[1], width: Number(match[2]), format: match[3] === 'jpg' ? 'jpeg' : 'webp' };
 }
 
-/** The public `image` of a cover from its WebP sizes (any order): the middle one (of two, the larger) as src, the largest's dimensions. */
-export function blogCoverImage(hash: string, sizes: ReadonlyArray<{ width: number; height: number }>): BlogCoverImage | null {
+/** One stored file of a cover, as the public queries list them. */
+export interface BlogCoverSize {
+  width: number;
+  height: number;
+  format: BlogCoverFormat;
+}
+
+/**
+ * The public `image` of a cover from its stored files (any order): every WebP size in srcset, the
+ * middle one (of two, the larger) as src, the largest one's dimensions, and the JPEG copy to share.
+ */
+export function blogCoverImage(hash: string, files: ReadonlyArray<BlogCoverSize>): BlogCoverImage | null {
+  const sizes = files.filter((file) => file.format === 'webp').sort((a, b) => a.width - b.width);
   if (sizes.length === 0) return null;
-  const ordered = [...sizes].sort((a, b) => a.width - b.width);
-  const largest = ordered[ordered.length - 1];
+  const largest = sizes[sizes.length - 1];
+  const src = blogCoverPath(hash, sizes[Math.floor(sizes.length / 2)].width);
+  const jpeg = files.find((file) => file.format === 'jpeg');
   return {
-    src: blogCoverPath(hash, ordered[Math.floor(ordered.length / 2)].width),
-    srcset: ordered.map((size) => `${blogCoverPath(hash, size.width)} ${size.width}w`).join(', '),
+    src,
+    srcset: sizes.map((size) => `${blogCoverPath(hash, size.width)} ${size.width}w`).join(', '),
     width: largest.width,
     height: largest.height,
+    share: jpeg ? blogCoverPath(hash, jpeg.width, 'jpeg') : src,
   };
 }

@@ -9,6 +9,7 @@ const UPLOADED = {
     srcset: `/media/${HASH}-480.webp 480w, /media/${HASH}-960.webp 960w, /media/${HASH}-1600.webp 1600w`,
     width: 1600,
     height: 900,
+    share: `/media/${HASH}-1200.jpg`,
   },
 };
 

@@ -1,9 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { BlogPost } from './blog-post.entity';
 
-/** One re-encoded file of a post's cover (migration 1764600000000): served at /media/<hash>-<width>.webp. */
+/** One re-encoded file of a post's cover (migration 1764600000000): served at /media/<hash>-<width>.webp (.jpg for the JPEG). */
 @Entity({ name: 'blog_images' })
-@Check('blog_images_format_check', `format IN ('webp')`)
+@Check('blog_images_format_check', `format IN ('webp', 'jpeg')`)
 @Index('blog_images_post_file_idx', ['postId', 'hash', 'width', 'format'], { unique: true })
 @Index('blog_images_file_idx', ['hash', 'width', 'format'])
 export class BlogImage {

@@ -9,7 +9,13 @@ import { coverUploadFailure } from './cover-upload-request';
 const HASH = '0123456789abcdef0123456789abcdef';
 const UPLOADED: BlogCoverUpload = {
   imageUrl: `/media/${HASH}-960.webp`,
-  image: { src: `/media/${HASH}-960.webp`, srcset: `/media/${HASH}-960.webp 960w`, width: 960, height: 540 },
+  image: {
+    src: `/media/${HASH}-960.webp`,
+    srcset: `/media/${HASH}-960.webp 960w`,
+    width: 960,
+    height: 540,
+    share: `/media/${HASH}-960.jpg`,
+  },
 };
 
 /** The one XMLHttpRequest the component opens, answered by the test. */

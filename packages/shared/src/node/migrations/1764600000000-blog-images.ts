@@ -20,7 +20,7 @@ export class BlogImages1764600000000 implements MigrationInterface {
         bytes bytea NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT blog_images_pkey PRIMARY KEY (id),
-        CONSTRAINT blog_images_format_check CHECK (format IN ('webp')),
+        CONSTRAINT blog_images_format_check CHECK (format IN ('webp', 'jpeg')),
         CONSTRAINT blog_images_post_fkey FOREIGN KEY (post_id) REFERENCES blog_posts (id) ON UPDATE CASCADE ON DELETE CASCADE
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX blog_images_post_file_idx ON blog_images (post_id, hash, width, format)`);
