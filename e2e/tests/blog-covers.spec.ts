@@ -93,10 +93,15 @@ test.describe('blog covers through nginx', () => {
     // Link previews get the JPEG copy.
     expect(parse(html).querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${stack.publicUrl}${cover.image.share}`);
 
-    // The list: the newest post is the featured story, its cover in every size.
-    const list = parse(await (await request.get('/en/blog')).text());
-    const featured = list.querySelectorAll('main img').find((element) => element.getAttribute('srcset') === cover.image.srcset);
-    expect(featured?.getAttribute('sizes')).toBeTruthy();
+    // The list: the newest post is the featured story, its cover in every size (once nginx's 5 s micro-cache of the list has passed).
+    const featuredSizes = async () => {
+      const list = parse(await (await request.get('/en/blog')).text());
+      return list
+        .querySelectorAll('main img')
+        .find((element) => element.getAttribute('srcset') === cover.image.srcset)
+        ?.getAttribute('sizes');
+    };
+    await expect.poll(featuredSizes, { timeout: 15_000 }).toBeTruthy();
 
     const errors: string[] = [];
     page.on('console', (message) => {
