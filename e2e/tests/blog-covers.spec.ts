@@ -125,6 +125,9 @@ test.describe('blog covers through nginx', () => {
     await waitForApp(page);
     expect(errors).toEqual([]);
     expect((await request.delete(`${BASE}/${slug}`, { headers })).status()).toBe(204);
+    // Leave no trace for the next spec file: the micro-cached list and API read forget the post within 5 s.
+    await expect.poll(async () => (await request.get('/en/blog')).text(), { timeout: 15_000 }).not.toContain(slug);
+    await expect.poll(async () => (await request.get('/api/blog-posts')).text(), { timeout: 15_000 }).not.toContain(slug);
   });
 
   test('refuses a cover over 10 MiB in nginx, one just over in the backend, and an SVG by its content', async ({
