@@ -86,7 +86,15 @@ test.describe('blog covers through nginx', () => {
       expect((await second.body()).equals(bytes)).toBe(true);
     }
     expect((await request.get(files[0].replace(/[0-9a-f]{32}/, '0'.repeat(32)))).status()).toBe(404);
-    expect((await request.get('/media/not-a-cover.webp')).status()).toBe(404);
+    for (const path of [
+      '/media/not-a-cover.webp',
+      `${files[0]}/x`,
+      `${files[0]}.png`,
+
+      '/media/',
+      `${files[0].toUpperCase()}`,
+    ])
+      expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
 
     const { translations: _t, state: _s, publishAt: _p, language: _l, id: _i, createdAt: _c, updatedAt: _u, ...fields } = created;
     expect((await request.put(`${BASE}/${slug}`, { headers, data: { ...fields, slug, imageUrl: cover.imageUrl } })).status()).toBe(200);

@@ -41,6 +41,11 @@ export class BlogImagesService {
     return { imageUrl: image.src, image };
   }
 
+  async postExists(postId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM blog_posts WHERE id = $1', [postId]);
+    return rows.length > 0;
+  }
+
   /** The bytes of one cover file, or undefined when no post has it. */
   async file(hash: string, width: number, format: BlogCoverFormat): Promise<Buffer | undefined> {
     const [row] = await this.dataSource.query<Array<{ bytes: Buffer }>>(

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   Controller,
+  NotFoundException,
   Param,
   Post,
   Req,
@@ -17,7 +18,7 @@ import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { BlogPostIdPipe } from '../blog-studio/blog-post-params';
 import { BlogImagesService } from './blog-images.service';
-import { type CoverRefusal, CoverRefused, encodeCover } from './cover-encoder';
+import { type CoverRefusal, CoverRefused, type EncodedCover, encodeCover } from './cover-encoder';
 
 /** The field error code the studio translates, per reason an upload is refused. */
 const REFUSAL_CODES: Record<CoverRefusal, FieldErrorCode> = {
@@ -63,7 +64,9 @@ export class CoverUploadController {
         errors: [{ field: BLOG_COVER_LIMITS.field, code: 'required', message: 'An image file is required' }],
       });
     }
-    let cover: Awaited<ReturnType<typeof encodeCover>>;
+    // Encoding is the costly part: an unknown post is a 404 before it (store() checks again, under a lock).
+    if (!(await this.images.postExists(id))) throw new NotFoundException('No blog post with this id');
+    let cover: EncodedCover;
     try {
       cover = await encodeCover(file.buffer);
     } catch (error) {
