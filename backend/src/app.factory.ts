@@ -18,6 +18,9 @@ import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
  */
 const FORM_POST_PATHS = ['/api/interest', ...NEWSLETTER_FORM_PATHS];
 
+/** The one call that takes a file (multipart): a blog post's cover. */
+const isCoverUploadPath = (path: string) => /^\/api\/admin\/blog-posts\/[^/]+\/cover$/.test(path);
+
 /** Creates the backend application; main.ts and the tests both use this, so tests run the real thing. */
 export async function createApp(environment: Environment): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(environment), {
@@ -49,6 +52,6 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   // Plain HTML forms (the interest form and the newsletter without JavaScript, RFC 8058 one-click) post to these paths only; same size limit, flat fields.
   app.use(FORM_POST_PATHS, urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES, parameterLimit: 10 }));
   app.use(requestErrorHandler);
-  app.use(requireJsonBody(FORM_POST_PATHS));
+  app.use(requireJsonBody(FORM_POST_PATHS, isCoverUploadPath));
   app.setGlobalPrefix('api');
 }

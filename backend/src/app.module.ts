@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
+import { BlogImagesModule } from './blog-images/blog-images.module';
 import { BlogStudioModule } from './blog-studio/blog-studio.module';
 import { CommonModule } from './common/common.module';
 import { loggerParams } from './common/logging';
@@ -40,6 +41,7 @@ export class AppModule {
         NewsletterModule,
         BlogModule,
         BlogStudioModule,
+        BlogImagesModule,
         HealthModule,
       ],
     };

@@ -1,4 +1,4 @@
-import type { LanguageCode, PublicBlogPostDto } from '@rebound/shared';
+import { type BlogCoverSize, blogCoverImage, type LanguageCode, type PublicBlogPostDto } from '@rebound/shared';
 
 /** One post as the public queries select it (PUBLIC_POST_SQL): the version in the language asked for where one exists. */
 export interface PublicPostRow {
@@ -10,6 +10,10 @@ export interface PublicPostRow {
   category: string;
   tags: string[];
   image_url: string | null;
+  /** The upload image_url names (`/media/<hash>-<width>.webp`), or null for no cover or another address. */
+  cover_hash: string | null;
+  /** That upload's files, when the post has it. */
+  cover_sizes: BlogCoverSize[];
   publish_at: Date;
   updated_at: Date | null;
   version_language: LanguageCode;
@@ -28,6 +32,7 @@ export function toBlogPostDto(row: PublicPostRow): PublicBlogPostDto {
     category: row.category,
     tags: row.tags,
     imageUrl: row.image_url,
+    image: row.cover_hash ? blogCoverImage(row.cover_hash, row.cover_sizes) : null,
     createdAt: row.publish_at.toISOString(),
     updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
     language: row.version_language,

@@ -34,6 +34,7 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
         'createdAt',
         'excerpt',
         'id',
+        'image',
         'imageUrl',
         'language',
         'languages',
@@ -48,7 +49,7 @@ describe('GET /api/blog-posts and /api/blog-posts/:id', () => {
       expect(post.tags.length).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeLessThanOrEqual(5);
       expect(post.author).toBe('Rebound Team');
-      expect(post).toMatchObject({ language: 'en', originalLanguage: 'en', languages: ['en'] });
+      expect(post).toMatchObject({ language: 'en', originalLanguage: 'en', languages: ['en'], image: null });
       expect(post.title.length).toBeGreaterThan(10);
       expect(post.excerpt.length).toBeGreaterThan(40);
     }

@@ -51,13 +51,15 @@ function hasBody(request: Request): boolean {
 
 /**
  * The API reads JSON; any other body is refused with 415 before a route sees it, except on the few
- * paths given (exact, without the query) that also take plain HTML form posts.
+ * paths given (exact, without the query) that also take plain HTML form posts, and multipart uploads
+ * to the paths `uploadPath` accepts (a blog post's cover).
  */
-export function requireJsonBody(formPaths: readonly string[] = []): RequestHandler {
+export function requireJsonBody(formPaths: readonly string[] = [], uploadPath: (path: string) => boolean = () => false): RequestHandler {
   const takesForms = new Set(formPaths);
   return (request, response, next) => {
     if (!hasBody(request) || request.is('application/json')) return next();
     if (takesForms.has(request.path) && isFormPost(request)) return next();
+    if (uploadPath(request.path) && request.is('multipart/form-data')) return next();
     response
       .status(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
       .json(apiErrorBody(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json'));

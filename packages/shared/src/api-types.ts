@@ -3,6 +3,7 @@
  * Dates travel as ISO 8601 strings.
  */
 
+import type { BlogCoverImage } from './blog-cover';
 import type { LanguageCode } from './languages';
 import type { NotificationStatus } from './lead-notification-status';
 
@@ -177,6 +178,8 @@ export interface BlogPostDto {
   imageUrl: string | null;
   createdAt: string;
   updatedAt: string | null;
+  /** The uploaded cover in every size it was encoded in (null for no cover or a cover given as a plain address); absent in the studio's live preview. */
+  image?: BlogCoverImage | null;
 }
 
 /**
@@ -192,7 +195,11 @@ export type FieldErrorCode =
   /** The newsletter's confirmation token is unknown or expired (404 of POST /api/newsletter/confirm). */
   | 'token_invalid'
   /** The blog studio: another post has this slug (409 of PUT /api/admin/blog-posts/:id). */
-  | 'slug_taken';
+  | 'slug_taken'
+  /** A blog cover upload (POST /api/admin/blog-posts/:id/cover): not a JPEG, PNG or WebP by its content (415), more pixels than allowed or damaged (422). */
+  | 'imageType'
+  | 'imagePixels'
+  | 'imageUnreadable';
 
 export interface FieldError {
   field: string;

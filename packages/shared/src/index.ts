@@ -2,6 +2,7 @@
 // pure functions only; nothing here imports a package or a Node module (entry-boundaries.spec.ts).
 export * from './api-types';
 export * from './blog-api-types';
+export * from './blog-cover';
 export * from './blog-words';
 export * from './confirm-mail-pacing';
 export * from './form-result';

@@ -15,6 +15,7 @@ import type { ArticlePost } from './article-post';
 import styles from './BlogListPage.module.css';
 import { useBlogPostsQuery } from './blog-api';
 import { CategoryBadge } from './CategoryBadge';
+import { CoverImage } from './CoverImage';
 import { PostCover } from './PostCover';
 import { PostMeta } from './PostMeta';
 import skeleton from './Skeleton.module.css';
@@ -58,7 +59,7 @@ function FeaturedStory({ post }: { post: ArticlePost }) {
       </h2>
       <article className={styles.featured}>
         <div className={styles.featuredMedia}>
-          {post.imageUrl ? <img src={post.imageUrl} alt="" className={styles.image} /> : <PostCover />}
+          {post.imageUrl ? <CoverImage post={post} sizes="featured" alt="" className={styles.image} eager /> : <PostCover />}
         </div>
         <div className={styles.featuredText}>
           <CategoryBadge category={post.category} />
@@ -85,7 +86,7 @@ function PostCard({ post }: { post: ArticlePost }) {
   const { t } = useTranslation();
   return (
     <article className={styles.card}>
-      {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" className={`${styles.image} ${styles.cardImage}`} />}
+      <CoverImage post={post} sizes="card" alt="" className={`${styles.image} ${styles.cardImage}`} />
       <div className={styles.cardBody}>
         <CategoryBadge category={post.category} />
         <h3 className={styles.cardTitle} lang={post.language} dir="auto">

@@ -16,7 +16,7 @@ function Post({ post }: { post: PublicBlogPostDto }) {
         title={post.title}
         description={post.excerpt}
         type="article"
-        image={post.imageUrl ?? undefined}
+        image={post.image?.share ?? post.imageUrl ?? undefined}
         article={{ author: post.author, publishedTime: post.createdAt, modifiedTime: post.updatedAt ?? undefined, tags: post.tags }}
       />
       <PostArticle post={post} />

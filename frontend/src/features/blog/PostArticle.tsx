@@ -11,6 +11,7 @@ import { routePath } from '../../routes/site-routes';
 import type { ArticlePost } from './article-post';
 import styles from './BlogPostPage.module.css';
 import { CategoryBadge } from './CategoryBadge';
+import { CoverImage } from './CoverImage';
 import { PostMarkup } from './markup/PostMarkup';
 import { PostMeta } from './PostMeta';
 import { wasUpdated } from './post-dates';
@@ -98,7 +99,7 @@ export function PostArticle({ post }: { post: ArticlePost }) {
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
       </header>
-      {post.imageUrl && <img src={post.imageUrl} alt={post.title} className={styles.image} />}
+      <CoverImage post={post} sizes="post" alt={post.title} className={styles.image} eager />
       <PostMarkup content={post.content} lang={post.language} />
       <PostFooter post={post} />
       <CallToAction />

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { BlogImage } from './blog-image.entity';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostRedirect, BlogPostTranslation, BlogPostVersion } from './blog-post-studio.entities';
 import { InterestLead } from './interest-lead.entity';
@@ -10,7 +11,16 @@ export function postgresOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: [InterestLead, NewsletterSubscription, NewsletterToken, BlogPost, BlogPostTranslation, BlogPostVersion, BlogPostRedirect],
+    entities: [
+      InterestLead,
+      NewsletterSubscription,
+      NewsletterToken,
+      BlogPost,
+      BlogPostTranslation,
+      BlogPostVersion,
+      BlogPostRedirect,
+      BlogImage,
+    ],
     synchronize: false,
     migrationsRun: false,
     // gen_random_uuid() is built into PostgreSQL 13+, so no extension has to be installed.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOG } from '../../../app/config/constants';
 import { blogPostPath } from '../../../routes/site-routes';
 import fieldStyles from '../AdminForm.module.css';
+import { CoverUpload } from './CoverUpload';
 import { type EditorFields, parseTags } from './editor-fields';
 import styles from './PostEditor.module.css';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugFromTitle } from './slug';
@@ -154,6 +155,7 @@ export function PostFields({ fields, onChange, original, slugFollowsTitle, slugT
               />
             )}
           </Field>
+          <CoverUpload imageUrl={fields.imageUrl ?? null} onChange={(imageUrl) => onChange({ imageUrl })} />
         </>
       )}
     </div>
