@@ -26,6 +26,7 @@ export type AdminAuditEvent =
   | 'blog-post-deleted'
   | 'blog-version-restored'
   | 'blog-preview-link-created'
+  | 'blog-newsletter-send-started'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostRedirect, BlogPostTranslation, BlogPostVersion } from './blog-post-studio.entities';
 import { InterestLead } from './interest-lead.entity';
+import { NewsletterSend, NewsletterSendRecipient } from './newsletter-send.entities';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 import { NewsletterToken } from './newsletter-token.entity';
 
@@ -10,7 +11,17 @@ export function postgresOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: [InterestLead, NewsletterSubscription, NewsletterToken, BlogPost, BlogPostTranslation, BlogPostVersion, BlogPostRedirect],
+    entities: [
+      InterestLead,
+      NewsletterSubscription,
+      NewsletterToken,
+      BlogPost,
+      BlogPostTranslation,
+      BlogPostVersion,
+      BlogPostRedirect,
+      NewsletterSend,
+      NewsletterSendRecipient,
+    ],
     synchronize: false,
     migrationsRun: false,
     // gen_random_uuid() is built into PostgreSQL 13+, so no extension has to be installed.

@@ -13,6 +13,7 @@ import { NewsletterConfirmMailCount1764300000000 } from './migrations/1764300000
 import { AuditTargetId1764400000000 } from './migrations/1764400000000-audit-target-id';
 import { BlogStudio1764500000000 } from './migrations/1764500000000-blog-studio';
 import { BlogPublishAtFromCreatedAt1764500060000 } from './migrations/1764500060000-blog-publish-at-from-created-at';
+import { NewsletterSends1764600000000 } from './migrations/1764600000000-newsletter-sends';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -34,4 +35,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   AuditTargetId1764400000000,
   BlogStudio1764500000000,
   BlogPublishAtFromCreatedAt1764500060000,
+  NewsletterSends1764600000000,
 ];
