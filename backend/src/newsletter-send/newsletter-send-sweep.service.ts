@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isPublicSql } from '../blog-studio/admin-post-rows';
 import { PeriodicSweep } from '../common/periodic-sweep';
 import { LEAD_SWEEP_INTERVAL_MS } from '../lead-queue/lead-queue.constants';
 import { NewsletterSendProducer } from './newsletter-send.producer';
@@ -14,8 +15,8 @@ export interface NewsletterSendSweepResult {
 /**
  * A send's jobs live in Redis, its recipients in PostgreSQL: a Redis outage at the start or a lost
  * Redis can leave recipients no job will claim. Like the lead sweep (start-up, then every 30 s), this
- * queues new batches for them, but only while the queue holds no job at all: a job still waiting
- * (the rate keeps many waiting) will claim them itself.
+ * queues new batches for them, but only while the queue holds no job at all (a job still waiting,
+ * and the rate keeps many waiting, will claim them itself), and only for a post that is public.
  */
 @Injectable()
 export class NewsletterSendSweepService extends PeriodicSweep<NewsletterSendSweepResult> {
@@ -37,8 +38,9 @@ export class NewsletterSendSweepService extends PeriodicSweep<NewsletterSendSwee
   private async sweepAll(): Promise<NewsletterSendSweepResult> {
     const result: NewsletterSendSweepResult = { unclaimed: 0, requeued: 0 };
     const sends = await this.dataSource.query<Array<{ id: string; unclaimed: number }>>(
-      `SELECT s.id, count(*)::int AS unclaimed FROM newsletter_sends s JOIN newsletter_send_recipients r ON r.send_id = s.id
-        WHERE s.state = 'sending' AND r.status = 'queued' AND (r.claimed_until IS NULL OR r.claimed_until < now())
+      `SELECT s.id, count(*)::int AS unclaimed
+         FROM newsletter_sends s JOIN blog_posts p ON p.id = s.post_id JOIN newsletter_send_recipients r ON r.send_id = s.id
+        WHERE s.state = 'sending' AND ${isPublicSql('p')} AND r.status = 'queued' AND (r.claimed_until IS NULL OR r.claimed_until < now())
         GROUP BY s.id`,
     );
     if (sends.length === 0) return result;

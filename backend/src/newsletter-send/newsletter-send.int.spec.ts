@@ -141,5 +141,9 @@ describe('newsletter send of a blog post (staff API)', () => {
                               WHERE subscription_id IN (SELECT id FROM newsletter_subscriptions WHERE email LIKE 'sweep1_@example.com')`);
     expect(await sweep.sweep()).toEqual({ unclaimed: 50, requeued: 1 });
     expect(await spec.jobIds(NEWSLETTER_POST_QUEUE)).toHaveLength(1);
+    // Unpublished meanwhile: nothing is queued for it until it is public again.
+    await spec.queue.obliterate({ force: true });
+    await spec.admin.post(`${BASE}/${post.id}/unpublish`).expect(200);
+    expect(await sweep.sweep()).toEqual({ unclaimed: 0, requeued: 0 });
   });
 });
