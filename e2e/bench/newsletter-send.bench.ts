@@ -12,7 +12,8 @@ import { BUDGETS } from './budgets';
 
 const reportDir = path.join(repoRoot, '.run', 'bench');
 
-test('a newsletter send to 10,000 subscribers: mails per second', async ({}, testInfo) => {
+test('a newsletter send to 10,000 subscribers: mails per second', async () => {
+  const testInfo = test.info();
   test.setTimeout(900_000);
   const { subscribers, rate, minMailsPerSecond } = BUDGETS.newsletterSend;
   const stack = await NewsletterSendStack.start({ runDir: testInfo.outputPath('stack'), rate, name: 'rebound_bench_newsletter_send' });

@@ -12,7 +12,8 @@ const MAX_IN_FLIGHT = 4;
 test.describe('newsletter send of a blog post', () => {
   let stack: NewsletterSendStack;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info();
     testInfo.setTimeout(300_000);
     stack = await NewsletterSendStack.start({ runDir: testInfo.outputPath('stack'), rate: 200, name: 'rebound_e2e_newsletter_send' });
   });
