@@ -180,4 +180,28 @@ describe('newsletter post sends (BullMQ on real Redis, Postgres and SMTP)', () =
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
     expect(smtp.mails).toHaveLength(30);
   });
+
+  it('on a stop, ends the batch after the mail in flight; the retry sends the rest, nobody twice', async () => {
+    await insertPostWithDutchVersion(dataSource, 'stopped');
+    await insertConfirmedSubscribers(dataSource, 20, ['en'], 'stop');
+    const sendId = await startSend(dataSource, 'stopped');
+    await startWorker({ NEWSLETTER_SEND_RATE: '5' });
+    await addBatches(sendId, 1);
+    await eventually(() => smtp.mails.length >= 2, 10_000, 'two mails sent');
+    const stopping = running.pop()!;
+    await stopping.close();
+    const sentBeforeStop = smtp.mails.length;
+    expect(sentBeforeStop).toBeLessThan(20);
+    // The rest is still queued, held by the batch's job, whose retry takes it back.
+    const [{ held }] = await dataSource.query(
+      `SELECT count(*)::int AS held FROM newsletter_send_recipients WHERE send_id = $1 AND status = 'queued' AND claimed_by = $2`,
+      [sendId, newsletterPostJobId(sendId, 0, 0)],
+    );
+    expect(held).toBe(20 - sentBeforeStop);
+    await startWorker();
+    await eventually(async () => (await sendState(sendId)) === 'finished', 30_000, 'send finished after the retry');
+    const recipients = smtp.mails.flatMap((mail) => mail.recipients);
+    expect(recipients).toHaveLength(20);
+    expect(new Set(recipients).size).toBe(20);
+  });
 });
