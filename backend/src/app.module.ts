@@ -15,6 +15,7 @@ import { InterestModule } from './interest/interest.module';
 import { LeadDeskModule } from './lead-desk/lead-desk.module';
 import { LeadQueueModule } from './lead-queue/lead-queue.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { NewsletterSendModule } from './newsletter-send/newsletter-send.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -42,6 +43,7 @@ export class AppModule {
         BlogModule,
         BlogStudioModule,
         BlogImagesModule,
+        NewsletterSendModule,
         HealthModule,
       ],
     };

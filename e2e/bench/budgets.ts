@@ -30,6 +30,14 @@ export const BUDGETS = {
     maxP99LatencyMs: 250,
     minRequestsPerSecond: 300,
   },
+  /** A blog post mailed to the newsletter (newsletter-send.bench.ts), the rate at its ceiling: how fast one worker sends. */
+  newsletterSend: {
+    subscribers: 10_000,
+    /** NEWSLETTER_SEND_RATE for the run: its ceiling unless BENCH_NEWSLETTER_SEND_RATE sets another (to see the rate held). */
+    rate: Number(process.env.BENCH_NEWSLETTER_SEND_RATE ?? 1_000),
+    /** Ten times the default NEWSLETTER_SEND_RATE: the worker is never what holds a send back. */
+    minMailsPerSecond: 100,
+  },
   /** The staff desk's list (GET /api/interest) over a large table of leads, through nginx. */
   leads: {
     rows: 100_000,

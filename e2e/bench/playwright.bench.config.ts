@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.bench\.ts$/,
   // The fault benchmark starts a stack of its own: `npm run bench:faults` (playwright.faults.config.ts).
-  testIgnore: /faults\.bench\.ts$/,
+  testIgnore: /(faults|newsletter-send)\.bench\.ts$/,
   globalSetup: '../global-setup.ts',
   timeout: 600_000,
   reporter: [['list']],

@@ -91,7 +91,7 @@ describe('lead retention (real Postgres and Redis)', () => {
 
       const [old, recent] = await leadsAged([31, 29]);
       // A pending subscription whose confirmation link expired yesterday goes in the same run.
-      await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+      await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
       await dataSource.query(
         `INSERT INTO newsletter_subscriptions (email, language, requested_at, last_mail_requested_at, confirm_expires_at)
          VALUES ('Visitor.late@example.com', 'en', now() - interval '8 days', now() - interval '8 days', now() - interval '1 day')`,

@@ -1,50 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createBullConnection, LEAD_NOTIFICATION_JOB, LEAD_NOTIFICATION_JOB_OPTIONS, LEAD_NOTIFICATION_QUEUE } from '@rebound/shared/node';
 import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { builtWorkerEntry, WORKER_ROOT } from './test-support/built-worker';
 import { eventually } from './test-support/eventually';
 import { SmtpTestServer } from './test-support/smtp-test-server';
 import { insertLead, notifiedAt, prepareTestDatabase, TEST_DATABASE_URL } from './test-support/test-database';
 import { TEST_MAIL_FROM, TEST_PUBLIC_URL, TEST_STAFF } from './test-support/test-environment';
-
-/** The built worker (`node dist/main.js`, as production starts it) as a child process, its JSON log lines collected. */
-class WorkerProcess {
-  readonly lines: Array<Record<string, unknown>> = [];
-  readonly exited: Promise<number | null>;
-  private readonly child: ChildProcess;
-
-  constructor(environment: Record<string, string>) {
-    this.child = spawn(process.execPath, [builtWorkerEntry()], {
-      cwd: WORKER_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...environment },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let pending = '';
-    this.child.stdout!.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete.filter(Boolean)) this.lines.push(JSON.parse(line));
-    });
-    this.child.stderr!.on('data', (chunk: Buffer) => this.lines.push({ stderr: chunk.toString('utf8') }));
-    // 'close', not 'exit': it comes once the child's output has been read to the end, its last log lines included.
-    this.exited = new Promise((resolve) => this.child.once('close', (code) => resolve(code)));
-  }
-
-  logged(message: string): boolean {
-    return this.lines.some((line) => line.msg === message);
-  }
-
-  signal(name: NodeJS.Signals): void {
-    this.child.kill(name);
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null) this.child.kill('SIGKILL');
-  }
-}
+import { WorkerProcess } from './test-support/worker-process';
 
 describe('main (the worker process)', () => {
   let dataSource: DataSource;

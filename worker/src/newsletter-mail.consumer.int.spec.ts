@@ -98,7 +98,7 @@ describe('newsletter confirmation mails (BullMQ on real Redis, Postgres and SMTP
     await queue.obliterate({ force: true });
     await queue.close();
     queueConnection.disconnect();
-    await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+    await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
   });
 
   afterAll(async () => {

@@ -23,7 +23,9 @@ describe('newsletter retention: pending subscriptions past their confirmation (r
     dataSource = await prepareTestDatabase();
   });
 
-  beforeEach(() => dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, admin_audit_events'));
+  beforeEach(() =>
+    dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients, admin_audit_events'),
+  );
 
   afterAll(() => dataSource.destroy());
 

@@ -122,7 +122,7 @@ describe('the worker context (the worker process, without its signal handlers)',
       await newsletterQueue.obliterate({ force: true });
       await newsletterQueue.close();
       connection.disconnect();
-      await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+      await dataSource.query('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
     }
   });
 

@@ -1,13 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, withTimeout } from '@rebound/shared/node';
+import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE, withTimeout } from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import type { JobConsumer } from './job-consumer';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { LeadRetentionConsumer } from './lead-retention.consumer';
 import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
+import { NewsletterPostConsumer } from './newsletter-post.consumer';
 import { PostgresConnection } from './postgres-connection';
 import { type WaitForServiceOptions, waitForService } from './wait-for-service';
 import { DEFAULT_CLOSE_GRACE_MS, WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
@@ -31,15 +32,17 @@ export class WorkerLifecycle implements OnModuleDestroy {
     private readonly postgres: PostgresConnection,
     private readonly leadNotifications: LeadNotificationConsumer,
     private readonly newsletterMails: NewsletterMailConsumer,
+    private readonly newsletterPosts: NewsletterPostConsumer,
     private readonly leadRetention: LeadRetentionConsumer,
     @InjectQueue(LEAD_NOTIFICATION_QUEUE) leadNotificationQueue: Queue,
     @InjectQueue(NEWSLETTER_MAIL_QUEUE) newsletterMailQueue: Queue,
+    @InjectQueue(NEWSLETTER_POST_QUEUE) newsletterPostQueue: Queue,
     @InjectQueue(LEAD_MAINTENANCE_QUEUE) maintenanceQueue: Queue,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
-    this.consumers = [leadNotifications, newsletterMails, leadRetention] as Array<JobConsumer<never, object>>;
-    this.queues = [leadNotificationQueue, newsletterMailQueue, maintenanceQueue];
+    this.consumers = [leadNotifications, newsletterMails, newsletterPosts, leadRetention] as Array<JobConsumer<never, object>>;
+    this.queues = [leadNotificationQueue, newsletterMailQueue, newsletterPostQueue, maintenanceQueue];
     // Connection trouble is logged by WorkerRedis and shown by /health; an unheard 'error' event would only add noise.
     for (const queue of this.queues) queue.on('error', () => undefined);
   }
@@ -68,9 +71,14 @@ export class WorkerLifecycle implements OnModuleDestroy {
     // Redis lost right now would keep each of these waiting: a stop must not wait with them.
     await untilAborted(this.leadNotifications.begin(dataSource, concurrency), signal);
     await untilAborted(this.newsletterMails.begin(dataSource, concurrency), signal);
+    await untilAborted(this.newsletterPosts.begin(dataSource, concurrency), signal);
     await untilAborted(this.leadRetention.begin(dataSource), signal);
     logger.info({ queue: LEAD_NOTIFICATION_QUEUE, concurrency }, 'worker consuming lead notifications');
     logger.info({ queue: NEWSLETTER_MAIL_QUEUE, concurrency }, 'worker consuming newsletter mails');
+    logger.info(
+      { queue: NEWSLETTER_POST_QUEUE, concurrency, ratePerSecond: environment.NEWSLETTER_SEND_RATE },
+      'worker consuming newsletter posts',
+    );
   }
 
   /**

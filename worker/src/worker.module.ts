@@ -1,11 +1,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
+import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE } from '@rebound/shared/node';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { LeadRetentionConsumer } from './lead-retention.consumer';
 import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
+import { NewsletterPostConsumer } from './newsletter-post.consumer';
 import { PostgresConnection } from './postgres-connection';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
@@ -49,9 +50,21 @@ export class WorkerModule {
             ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
           }),
         }),
-        BullModule.registerQueue({ name: LEAD_NOTIFICATION_QUEUE }, { name: NEWSLETTER_MAIL_QUEUE }, { name: LEAD_MAINTENANCE_QUEUE }),
+        BullModule.registerQueue(
+          { name: LEAD_NOTIFICATION_QUEUE },
+          { name: NEWSLETTER_MAIL_QUEUE },
+          { name: NEWSLETTER_POST_QUEUE },
+          { name: LEAD_MAINTENANCE_QUEUE },
+        ),
       ],
-      providers: [LeadNotificationConsumer, NewsletterMailConsumer, LeadRetentionConsumer, WorkerHealth, WorkerLifecycle],
+      providers: [
+        LeadNotificationConsumer,
+        NewsletterMailConsumer,
+        NewsletterPostConsumer,
+        LeadRetentionConsumer,
+        WorkerHealth,
+        WorkerLifecycle,
+      ],
       exports: [WorkerHealth, WorkerLifecycle],
     };
   }

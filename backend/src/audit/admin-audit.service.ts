@@ -27,6 +27,7 @@ export type AdminAuditEvent =
   | 'blog-version-restored'
   | 'blog-preview-link-created'
   | 'blog-cover-uploaded'
+  | 'blog-newsletter-send-started'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 

@@ -26,7 +26,9 @@ describe('the audit log names its target, and a deletion is audited in its own t
 
   beforeEach(async () => {
     await queryTestDatabase('ALTER TABLE admin_audit_events DROP CONSTRAINT IF EXISTS spec_refuses_deletion_rows');
-    await queryTestDatabase('TRUNCATE interest_leads, newsletter_subscriptions, newsletter_tokens, admin_audit_events');
+    await queryTestDatabase(
+      'TRUNCATE interest_leads, newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients, admin_audit_events',
+    );
   });
 
   it('stores which lead or subscriber was read, sent again or deleted; no target for lists and address requests', async () => {

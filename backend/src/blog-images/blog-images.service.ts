@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type BlogCoverFormat, type BlogCoverUpload, blogCoverImage } from '@rebound/shared';
+import { COVER_HASH_OF_IMAGE_URL_SQL } from '@rebound/shared/node';
 import { DataSource } from 'typeorm';
 import type { AuditWrite } from '../audit/admin-audit.service';
 import type { EncodedCover } from './cover-encoder';
 
 /** Uploads kept per post besides the one its imageUrl names: an upload the editor has not saved yet must still be there. */
 const RECENT_UPLOADS_KEPT = 3;
-
-/** The hash of a cover address stored in blog_posts.image_url, in SQL (NULL for any other address). */
-export const COVER_HASH_OF_IMAGE_URL_SQL = (column: string) => `substring(${column} from '^/media/([0-9a-f]{32})-[0-9]+\\.(webp|jpg)$')`;
 
 /** Covers in PostgreSQL: stored with their post, pruned to the few that may still be used, read by address. */
 @Injectable()

@@ -1,25 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { isCleanText, type LanguageCode, type PublicBlogPostDto, SUPPORTED_LANGUAGES } from '@rebound/shared';
+import { PUBLIC_POST_SQL } from '@rebound/shared/node';
 import { DataSource } from 'typeorm';
-import { COVER_HASH_OF_IMAGE_URL_SQL } from '../blog-images/blog-images.service';
 import { isPublicSql } from '../blog-studio/admin-post-rows';
 import { PreviewTokenSigner } from '../blog-studio/preview-token';
 import { type PublicPostRow, toBlogPostDto } from './blog-post.mapper';
 
 /** Longer than any readable slug; an id past it cannot name a post and is not sent to PostgreSQL. */
 export const MAX_BLOG_POST_ID_LENGTH = 200;
-
-/** A post's version in $1 (the language asked for, or NULL for the original), with its languages; $2 orders them. */
-const PUBLIC_POST_SQL = `
-  SELECT p.id, coalesce(t.title, p.title) AS title, coalesce(t.excerpt, p.excerpt) AS excerpt, coalesce(t.content, p.content) AS content,
-         p.author, p.category, p.tags, p.image_url, p.publish_at, p.updated_at,
-         coalesce(t.language, p.language) AS version_language, p.language AS original_language,
-         ${COVER_HASH_OF_IMAGE_URL_SQL('p.image_url')} AS cover_hash,
-         (SELECT coalesce(json_agg(json_build_object('width', i.width, 'height', i.height, 'format', i.format)), '[]') FROM blog_images i
-           WHERE i.post_id = p.id AND i.hash = ${COVER_HASH_OF_IMAGE_URL_SQL('p.image_url')}) AS cover_sizes,
-         ARRAY[p.language] || ARRAY(SELECT o.language FROM blog_post_translations o WHERE o.post_id = p.id
-                                    ORDER BY array_position($2::text[], o.language)) AS languages
-    FROM blog_posts p LEFT JOIN blog_post_translations t ON t.post_id = p.id AND t.language = $1::text`;
 
 /** What a public read of one address finds: the post, or the slug it moved to. */
 export type PublicLookup = { post: PublicBlogPostDto } | { movedTo: string };

@@ -90,7 +90,7 @@ describe('calls that change something, from another site or without proof', () =
   let tokens: { confirm: string; unsubscribe: string };
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE interest_leads, newsletter_subscriptions, newsletter_tokens');
+    await queryTestDatabase('TRUNCATE interest_leads, newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
     await testApp.queue.obliterate({ force: true });
     tokens = { confirm: newToken(), unsubscribe: newToken() };
     await queryTestDatabase(

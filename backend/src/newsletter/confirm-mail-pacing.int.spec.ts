@@ -14,7 +14,7 @@ describe('confirmation mails to one pending address: spaced out, then no more', 
   const testApp = useSpecApp({ queue: NEWSLETTER_MAIL_QUEUE });
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
     await testApp.queue.obliterate({ force: true });
   });
 

@@ -39,7 +39,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
   const testApp = useSpecApp({ admin: true });
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, admin_audit_events');
+    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients, admin_audit_events');
   });
 
   it.each([
@@ -230,7 +230,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
           .slice(1, -1)
           .map((line) => line.split(',')[1]),
       ).toEqual(['"confirmed@example.com"']);
-      await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+      await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
       const empty = await testApp.admin.get('/api/newsletter/subscribers/export').expect(200);
       expect(empty.text).toBe('\ufeff"id","email","language","status","requested_at","confirmed_at"\r\n');
       await testApp.admin.get('/api/newsletter/subscribers/export?status=bounced').expect(400);

@@ -40,7 +40,7 @@ describe('the newsletter for visitors: subscribe, confirm, unsubscribe', () => {
   const testApp = useSpecApp({ queue: NEWSLETTER_MAIL_QUEUE });
 
   beforeEach(async () => {
-    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens');
+    await queryTestDatabase('TRUNCATE newsletter_subscriptions, newsletter_tokens, newsletter_send_recipients');
     await testApp.queue.obliterate({ force: true });
   });
 

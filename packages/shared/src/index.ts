@@ -12,5 +12,6 @@ export * from './languages';
 export * from './lead-notification-status';
 export * from './lead-retention';
 export * from './newsletter-retention';
+export * from './newsletter-send-types';
 export * from './text-rules';
 export * from './throttle-limits';

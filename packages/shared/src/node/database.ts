@@ -3,6 +3,7 @@ import { BlogImage } from './blog-image.entity';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostRedirect, BlogPostTranslation, BlogPostVersion } from './blog-post-studio.entities';
 import { InterestLead } from './interest-lead.entity';
+import { NewsletterSend, NewsletterSendRecipient } from './newsletter-send.entities';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 import { NewsletterToken } from './newsletter-token.entity';
 
@@ -20,6 +21,8 @@ export function postgresOptions(databaseUrl: string): DataSourceOptions {
       BlogPostVersion,
       BlogPostRedirect,
       BlogImage,
+      NewsletterSend,
+      NewsletterSendRecipient,
     ],
     synchronize: false,
     migrationsRun: false,

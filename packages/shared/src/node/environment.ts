@@ -21,6 +21,7 @@ export const LOCAL_DEFAULTS = {
   WORKER_CONCURRENCY: '4',
   LEAD_RETENTION_DAYS: String(DEFAULT_LEAD_RETENTION_DAYS),
   SHUTDOWN_DRAIN_MS: '3000',
+  NEWSLETTER_SEND_RATE: '10',
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -87,6 +88,12 @@ export class Environment {
   @Max(65535)
   WORKER_HEALTH_PORT!: number;
 
+  /** Newsletter post mails per second, across all workers together (shared through Redis). */
+  @IsInt({ message: 'NEWSLETTER_SEND_RATE must be a whole number of mails per second' })
+  @Min(1, { message: 'NEWSLETTER_SEND_RATE must be at least 1' })
+  @Max(1000, { message: 'NEWSLETTER_SEND_RATE must be at most 1000' })
+  NEWSLETTER_SEND_RATE!: number;
+
   /** How many lead notification jobs one worker process handles at the same time. */
   @IsInt({ message: 'WORKER_CONCURRENCY must be a whole number' })
   @Min(1)
@@ -128,7 +135,14 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, options
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined) merged[key] = value;
   }
-  for (const name of ['PORT', 'WORKER_HEALTH_PORT', 'WORKER_CONCURRENCY', 'LEAD_RETENTION_DAYS', 'SHUTDOWN_DRAIN_MS'] as const)
+  for (const name of [
+    'PORT',
+    'WORKER_HEALTH_PORT',
+    'WORKER_CONCURRENCY',
+    'LEAD_RETENTION_DAYS',
+    'SHUTDOWN_DRAIN_MS',
+    'NEWSLETTER_SEND_RATE',
+  ] as const)
     merged[name] = wholeNumber(merged[name]);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
   const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {}));

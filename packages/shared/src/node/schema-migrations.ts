@@ -14,6 +14,7 @@ import { AuditTargetId1764400000000 } from './migrations/1764400000000-audit-tar
 import { BlogStudio1764500000000 } from './migrations/1764500000000-blog-studio';
 import { BlogPublishAtFromCreatedAt1764500060000 } from './migrations/1764500060000-blog-publish-at-from-created-at';
 import { BlogImages1764600000000 } from './migrations/1764600000000-blog-images';
+import { NewsletterSends1764700000000 } from './migrations/1764700000000-newsletter-sends';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -36,4 +37,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   BlogStudio1764500000000,
   BlogPublishAtFromCreatedAt1764500060000,
   BlogImages1764600000000,
+  NewsletterSends1764700000000,
 ];

@@ -8,6 +8,7 @@ import { adminPostPath, staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import { useStudioPostQuery } from './admin-posts-api';
 import { LanguageTabs } from './LanguageTabs';
+import { NewsletterSendPanel } from './NewsletterSendPanel';
 import { PostEditor } from './PostEditor';
 import styles from './PostEditor.module.css';
 
@@ -53,6 +54,7 @@ function PostStudio({ routeId, endSession }: { routeId: string } & AdminAreaCont
       <LanguageTabs post={post} current={language} onSelect={select} />
       {/* One editor per language: switching tabs starts that language's own autosave and stored copy. */}
       <PostEditor key={language} post={post} language={language} onSaved={setPost} />
+      <NewsletterSendPanel postId={post.id} published={post.state === 'published'} />
     </div>
   );
 }
