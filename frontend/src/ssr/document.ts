@@ -4,7 +4,7 @@ import { type LanguageCode, languageOption } from '../i18n/languages';
 import { isIndexableRoute } from '../routes/site-routes';
 import type { PageAssets } from './client-manifest';
 import type { RenderedApp } from './entry-server';
-import { blogPostingData, escapeHtml, jsonForScript, organizationData, renderHeadTags } from './head-tags';
+import { blogPostingData, escapeHtml, jsonForScript, type LanguageVersions, organizationData, renderHeadTags } from './head-tags';
 import { shareImageFamily } from './share-images';
 
 export interface DocumentInput {
@@ -16,6 +16,8 @@ export interface DocumentInput {
   path: string;
   /** The page's own chunk, its styles and its language's texts (from the build manifest). */
   assets: PageAssets;
+  /** A blog post's versions (its alternates and canonical follow them); absent for every other page. */
+  versions?: LanguageVersions;
 }
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
@@ -24,14 +26,14 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 }
 
 /** The whole HTML document of a rendered page: index.html with the page's language, head and markup filled in. */
-export function renderDocument({ template, app, language, path, assets }: DocumentInput): string {
+export function renderDocument({ template, app, language, path, assets, versions }: DocumentInput): string {
   const option = languageOption(language);
   const indexable = app.status === 200 && isIndexableRoute(app.routeId);
   const structuredData =
     app.routeId === 'home'
       ? organizationData(app.head.description)
       : app.routeId === 'blogPost' && app.head.article
-        ? blogPostingData(app.head, path, option)
+        ? blogPostingData(app.head, path, option, versions)
         : undefined;
   const head = renderHeadTags({
     head: app.head,
@@ -41,6 +43,7 @@ export function renderDocument({ template, app, language, path, assets }: Docume
     shareImageFamily: shareImageFamily(app.routeId),
     feedTitle: app.feedTitle,
     structuredData,
+    versions,
   });
   const styleTags = assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
   const apiState =

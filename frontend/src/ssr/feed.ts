@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { PublicBlogPostDto } from '@rebound/shared';
 import type { LanguageCode } from '../i18n/languages';
 import { blogPostPath } from '../routes/site-routes';
 import { escapeHtml } from './head-tags';
@@ -12,9 +12,12 @@ export interface FeedTexts {
 
 /**
  * RSS 2.0 feed of the blog in one language, newest first (the API's order), linked from the head of
- * every page in that language: its links are the posts' addresses in that language.
+ * every page in that language: its links are the posts' addresses in that language. `posts` are read
+ * in that language (`?lng=`): a post whose answer is another language's version has none in this
+ * language, and is not in this feed.
  */
-export function renderFeed(posts: BlogPostDto[], texts: FeedTexts, language: LanguageCode): string {
+export function renderFeed(allPosts: PublicBlogPostDto[], texts: FeedTexts, language: LanguageCode): string {
+  const posts = allPosts.filter((post) => post.language === language);
   const items = posts.map((post) =>
     [
       '    <item>',

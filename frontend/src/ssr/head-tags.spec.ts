@@ -91,6 +91,47 @@ describe('renderHeadTags', () => {
   });
 });
 
+describe('a blog post with versions in some languages only', () => {
+  const article = {
+    ...head,
+    type: 'article' as const,
+    article: { author: 'Team', publishedTime: '2025-01-02T00:00:00.000Z', tags: [] },
+  };
+  const versions = { languages: ['nl' as const, 'en' as const], original: 'nl' as const };
+  const postTags = (code: 'en' | 'nl' | 'fa') =>
+    renderHeadTags({
+      head: article,
+      language: languageOption(code),
+      path: '/blog/x',
+      indexable: true,
+      shareImageFamily: 'blog',
+      feedTitle: 'Blog',
+      versions,
+    });
+
+  it('names only the languages it has a version in, and the bare address, as alternates', () => {
+    const tags = postTags('en');
+    expect(tags.match(/hreflang="[^"]+"/g)).toEqual(['hreflang="en"', 'hreflang="nl"', 'hreflang="x-default"']);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/blog/x">`);
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/en/blog/x">`);
+    expect(tags).toContain('<meta property="og:locale:alternate" content="nl_NL">');
+    expect(tags).not.toContain('content="fa_IR"');
+  });
+
+  it("points a language without a version (the original shown) at the original's address", () => {
+    const tags = postTags('fa');
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/nl/blog/x">`);
+    expect(tags).toContain(`<meta property="og:url" content="${origin}/nl/blog/x">`);
+    expect(tags).not.toContain('hreflang="fa"');
+    expect(blogPostingData(article, '/blog/x', languageOption('fa'), versions)).toMatchObject({
+      inLanguage: 'nl',
+      url: `${origin}/nl/blog/x`,
+      mainEntityOfPage: `${origin}/nl/blog/x`,
+    });
+    expect(postTags('nl')).toContain(`<link rel="canonical" href="${origin}/nl/blog/x">`);
+  });
+});
+
 describe('jsonForScript', () => {
   it('cannot close its script element, whatever the text holds', () => {
     const json = jsonForScript({ title: '</script><script>alert(1)</script>', line: 'a\u2028b' });

@@ -1,7 +1,7 @@
 import { EXTERNAL_LINKS } from '../app/config/external-links';
 import { PRODUCT_NAME } from '../app/config/product';
 import type { PageHeadInfo } from '../components/layout/render-collector';
-import { LANGUAGE_OPTIONS, type LanguageOption } from '../i18n/languages';
+import { LANGUAGE_OPTIONS, type LanguageCode, type LanguageOption } from '../i18n/languages';
 import { feedPath, languageAlternates, languageUrl } from './language-urls';
 import { absoluteUrl } from './public-origin';
 import { SHARE_IMAGE_SIZE, type ShareImageFamily, shareImagePath } from './share-images';
@@ -18,6 +18,23 @@ export interface HeadInput {
   feedTitle: string;
   /** Schema.org data of the page (JSON-LD). */
   structuredData?: Record<string, unknown>;
+  /** A blog post's versions: only these languages are its alternates. Absent: the page exists in every language. */
+  versions?: LanguageVersions;
+}
+
+/** The languages a page has a version in, and the original's (a blog post: its `languages`, `originalLanguage`). */
+export interface LanguageVersions {
+  languages: LanguageCode[];
+  original: LanguageCode;
+}
+
+/**
+ * A page's canonical address: its own in its language; in a language the page has no version in, the
+ * page shows the original (with a note), so the original's address is the canonical.
+ */
+export function canonicalUrl(path: string, language: LanguageCode, versions?: LanguageVersions): string {
+  const hasVersion = !versions || versions.languages.includes(language);
+  return languageUrl(path, hasVersion ? language : versions.original);
 }
 
 export function escapeHtml(text: string): string {
@@ -46,10 +63,10 @@ export function renderHeadTags(input: HeadInput): string {
   const { head, language, path, indexable } = input;
   const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(meta('name', 'description', head.description));
-  const pageUrl = languageUrl(path, language.code);
+  const pageUrl = canonicalUrl(path, language.code, input.versions);
   if (indexable) {
     tags.push(link({ rel: 'canonical', href: pageUrl }));
-    for (const alternate of languageAlternates(path))
+    for (const alternate of languageAlternates(path, input.versions?.languages))
       tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   } else {
     tags.push(meta('name', 'robots', 'noindex'));
@@ -62,8 +79,8 @@ export function renderHeadTags(input: HeadInput): string {
     meta('property', 'og:title', head.headline),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:locale', ogLocale(language)),
-    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code).map((option) =>
-      meta('property', 'og:locale:alternate', ogLocale(option)),
+    ...LANGUAGE_OPTIONS.filter((option) => option.code !== language.code && (input.versions?.languages.includes(option.code) ?? true)).map(
+      (option) => meta('property', 'og:locale:alternate', ogLocale(option)),
     ),
     meta('property', 'og:image', image),
   );
@@ -109,21 +126,28 @@ export function organizationData(description: string | undefined): Record<string
   };
 }
 
-/** Schema.org BlogPosting of a post page. */
-export function blogPostingData(head: PageHeadInfo, path: string, language: LanguageOption): Record<string, unknown> {
+/** Schema.org BlogPosting of a post page: at its canonical address, in the language of the text it shows. */
+export function blogPostingData(
+  head: PageHeadInfo,
+  path: string,
+  language: LanguageOption,
+  versions?: LanguageVersions,
+): Record<string, unknown> {
+  const url = canonicalUrl(path, language.code, versions);
+  const shownLanguage = !versions || versions.languages.includes(language.code) ? language.code : versions.original;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: head.headline,
     description: head.description,
-    url: languageUrl(path, language.code),
-    mainEntityOfPage: languageUrl(path, language.code),
+    url,
+    mainEntityOfPage: url,
     image: head.image ? absoluteUrl(head.image) : absoluteUrl(shareImagePath('blog')),
     datePublished: head.article?.publishedTime,
     dateModified: head.article?.modifiedTime ?? head.article?.publishedTime,
     author: { '@type': 'Person', name: head.article?.author },
     keywords: head.article?.tags.join(', '),
-    inLanguage: language.code,
+    inLanguage: shownLanguage,
     publisher: { '@type': 'Organization', name: PRODUCT_NAME, logo: { '@type': 'ImageObject', url: absoluteUrl(shareImagePath('home')) } },
   };
 }

@@ -16,9 +16,16 @@ export interface LanguageAlternate {
   href: string;
 }
 
-export function languageAlternates(path: string): LanguageAlternate[] {
+/**
+ * A page's addresses in `languages` (every language by default; a blog post only in those it has a
+ * version in), in the site's language order, and its bare address as `x-default`.
+ */
+export function languageAlternates(path: string, languages: readonly LanguageCode[] = SUPPORTED_LANGUAGES): LanguageAlternate[] {
   return [
-    ...SUPPORTED_LANGUAGES.map((language) => ({ hreflang: language, href: languageUrl(path, language) })),
+    ...SUPPORTED_LANGUAGES.filter((language) => languages.includes(language)).map((language) => ({
+      hreflang: language,
+      href: languageUrl(path, language),
+    })),
     { hreflang: 'x-default' as const, href: absoluteUrl(path) },
   ];
 }

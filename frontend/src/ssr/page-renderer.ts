@@ -1,12 +1,19 @@
+import type { PublicBlogPostDto } from '@rebound/shared';
 import type { RenderedRouteId } from '../app/page-components';
 import type { LanguageCode } from '../i18n/languages';
 import { type ClientManifest, pageAssets } from './client-manifest';
 import { renderDocument } from './document';
 import { type ApiAnswers, renderApp } from './entry-server';
+import type { LanguageVersions } from './head-tags';
 
 export interface RenderedPage {
   status: number;
   html: string;
+}
+
+/** A post page's languages: only the versions the post has are its alternates (docs/rendering.md). */
+function postVersions(post: PublicBlogPostDto | null | undefined): LanguageVersions | undefined {
+  return post ? { languages: post.languages, original: post.originalLanguage } : undefined;
 }
 
 /** Renders whole documents of the site: the build's prerender step and the render server share it. */
@@ -25,6 +32,7 @@ export class PageRenderer {
       language,
       path: pathname,
       assets: pageAssets(this.manifest, app.routeId as RenderedRouteId | undefined, language),
+      versions: postVersions(answers.blogPost?.post),
     });
     return { status: app.status, html };
   }

@@ -3,6 +3,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PublicBlogPostDto } from '@rebound/shared';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
 import { createRenderServer, LANGUAGE_HEADER, movedPostAddress } from './render-server';
@@ -99,7 +100,30 @@ describe('the render server', () => {
     const english = await fetch(`${baseUrl}/feed.xml`, { headers: { [LANGUAGE_HEADER]: 'fa' } });
     expect(english.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(await english.text()).toContain('<title>Blog en</title>');
+    expect(blog.list).toHaveBeenLastCalledWith('en');
+    const post = (id: string, title: string, language: 'en' | 'nl'): PublicBlogPostDto => ({
+      id,
+      title,
+      excerpt: title,
+      content: title,
+      author: 'Team',
+      category: 'news',
+      tags: [],
+      imageUrl: null,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: null,
+      language,
+      originalLanguage: 'en',
+      languages: language === 'nl' ? ['en', 'nl'] : ['en'],
+    });
+    const dutchPost = post('p', 'Banden', 'nl');
+    const englishOnly = post('q', 'Tyres', 'en');
+    blog.list.mockResolvedValueOnce([dutchPost, englishOnly] as never[]);
     const dutch = await (await fetch(`${baseUrl}/nl/feed.xml`)).text();
+    // Read in Dutch: a post answered in another language has no Dutch version, and stays out.
+    expect(blog.list).toHaveBeenLastCalledWith('nl');
+    expect(dutch).toContain('<title>Banden</title>');
+    expect(dutch).not.toContain('Tyres');
     expect(dutch).toContain('<title>Blog nl</title>');
     expect(dutch).toContain('<language>nl</language>');
     // English has one feed address; a language the site does not speak has none: those are no feed but

@@ -71,7 +71,7 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     if (address === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
     const feedLanguage = SUPPORTED_LANGUAGES.find((code) => feedPath(code) === address);
     if (feedLanguage) {
-      const feed = renderFeed(await blog.list(), feedTexts(feedLanguage), feedLanguage);
+      const feed = renderFeed(await blog.list(feedLanguage), feedTexts(feedLanguage), feedLanguage);
       return send(response, 200, 'application/rss+xml; charset=utf-8', feed);
     }
 

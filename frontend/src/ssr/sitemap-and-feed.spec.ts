@@ -1,10 +1,11 @@
-import type { BlogPostDto } from '@rebound/shared';
+import type { PublicBlogPostDto } from '@rebound/shared';
 import { renderFeed } from './feed';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from './public-origin';
 import { renderSitemap } from './sitemap';
 
 const origin = PUBLIC_ORIGIN_PLACEHOLDER;
-const post = (id: string, changes: Partial<BlogPostDto> = {}): BlogPostDto => ({
+const ALL = ['en', 'nl', 'fr', 'pt', 'fa', 'es'] as PublicBlogPostDto['languages'];
+const post = (id: string, changes: Partial<PublicBlogPostDto> = {}): PublicBlogPostDto => ({
   id,
   title: `Post ${id}`,
   excerpt: 'An excerpt',
@@ -15,6 +16,9 @@ const post = (id: string, changes: Partial<BlogPostDto> = {}): BlogPostDto => ({
   imageUrl: null,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: null,
+  language: 'en',
+  originalLanguage: 'en',
+  languages: ALL,
   ...changes,
 });
 
@@ -36,6 +40,15 @@ describe('renderSitemap', () => {
     expect(xml).not.toContain(':id');
     expect(xml.match(/<url>/g)).toHaveLength(6 * (21 + 2));
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(6 * (21 + 2));
+  });
+
+  it('lists a post only in the languages it has a version in, each naming only those', () => {
+    const partial = renderSitemap([post('duo', { originalLanguage: 'nl', languages: ['nl', 'en'] })]);
+    const entries = partial.split('<url>').filter((entry) => entry.includes('/blog/duo'));
+    expect(entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([`${origin}/en/blog/duo`, `${origin}/nl/blog/duo`]);
+    for (const entry of entries) {
+      expect(entry.match(/hreflang="[^"]+"/g)).toEqual(['hreflang="en"', 'hreflang="nl"', 'hreflang="x-default"']);
+    }
   });
 
   it('gives each post its last change, and the blog its newest', () => {
@@ -61,8 +74,20 @@ describe('renderFeed', () => {
     expect(xml).toContain(`<atom:link href="${origin}/feed.xml" rel="self" type="application/rss+xml"/>`);
   });
 
-  it('lists the posts at their addresses in its language, at its own address', () => {
-    const xml = renderFeed([post('x')], { title: 'Voortgangsblog', description: 'Nieuws' }, 'nl');
+  it('lists only the posts read in its language, with that version, at their addresses in its language', () => {
+    const xml = renderFeed(
+      [
+        post('x', { language: 'nl', title: 'Banden', excerpt: 'Een samenvatting' }),
+        post('only-english', { language: 'en', languages: ['en'], createdAt: '2025-05-01T10:00:00.000Z' }),
+      ],
+      { title: 'Voortgangsblog', description: 'Nieuws' },
+      'nl',
+    );
+    expect(xml.match(/<item>/g)).toHaveLength(1);
+    expect(xml).toContain('<title>Banden</title>');
+    expect(xml).toContain('<description>Een samenvatting</description>');
+    expect(xml).not.toContain('only-english');
+    expect(xml).toContain('<lastBuildDate>Sat, 01 Mar 2025 10:00:00 GMT</lastBuildDate>');
     expect(xml).toContain(`<link>${origin}/nl/blog/x</link>`);
     expect(xml).toContain(`<link>${origin}/nl/blog</link>`);
     expect(xml).toContain('<language>nl</language>');
