@@ -1,4 +1,6 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 import styles from './AdminTable.module.css';
 
 interface PagerProps {
@@ -34,5 +36,27 @@ export function Pager({ label, total, announceTotal = false, pageLabel, previous
         </nav>
       )}
     </div>
+  );
+}
+
+const TURN_ICONS = {
+  previous: <ChevronLeft aria-hidden="true" size={18} className="icon-directional" />,
+  next: <ChevronRight aria-hidden="true" size={18} className="icon-directional" />,
+};
+
+/** A page turn of a list kept in the page's state (not its address): a button with the way it turns. */
+export function PageTurnButton({
+  direction,
+  onClick,
+  children,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="secondary" onClick={onClick} icon={TURN_ICONS[direction]}>
+      {children}
+    </Button>
   );
 }

@@ -1,13 +1,11 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-query';
-import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import tableStyles from '../AdminTable.module.css';
-import { Pager } from '../Pager';
+import { Pager, PageTurnButton } from '../Pager';
 import styles from './AdminPostsPage.module.css';
 import { useStudioPostsQuery } from './admin-posts-api';
 import { NewPostForm, PostSearchForm } from './PostListControls';
@@ -60,24 +58,16 @@ function PostList({ focusOnMount, endSession }: AdminAreaContext) {
           announceTotal
           previous={
             params.cursor && (
-              <Button
-                variant="secondary"
-                onClick={previousPage}
-                icon={<ChevronLeft aria-hidden="true" size={18} className="icon-directional" />}
-              >
+              <PageTurnButton direction="previous" onClick={previousPage}>
                 {t('adminPosts.pager.previous')}
-              </Button>
+              </PageTurnButton>
             )
           }
           next={
             page.nextCursor && (
-              <Button
-                variant="secondary"
-                onClick={() => nextPage(page.nextCursor as string)}
-                icon={<ChevronRight aria-hidden="true" size={18} className="icon-directional" />}
-              >
+              <PageTurnButton direction="next" onClick={() => nextPage(page.nextCursor as string)}>
                 {t('adminPosts.pager.next')}
-              </Button>
+              </PageTurnButton>
             )
           }
         />

@@ -1,14 +1,13 @@
 import type { NewsletterStatus } from '@rebound/shared';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-query';
-import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import tableStyles from '../AdminTable.module.css';
-import { Pager } from '../Pager';
+import { Pager, PageTurnButton } from '../Pager';
 import styles from './AdminSubscribersPage.module.css';
 import { useSubscribersQuery } from './admin-subscribers-api';
 import { SubscribersTable } from './SubscribersTable';
@@ -114,24 +113,16 @@ function SubscriberList({ focusOnMount, endSession }: AdminAreaContext) {
           announceTotal
           previous={
             params.cursor && (
-              <Button
-                variant="secondary"
-                onClick={previousPage}
-                icon={<ChevronLeft aria-hidden="true" size={18} className="icon-directional" />}
-              >
+              <PageTurnButton direction="previous" onClick={previousPage}>
                 {t('adminSubscribers.pager.previous')}
-              </Button>
+              </PageTurnButton>
             )
           }
           next={
             page.nextCursor && (
-              <Button
-                variant="secondary"
-                onClick={() => nextPage(page.nextCursor as string)}
-                icon={<ChevronRight aria-hidden="true" size={18} className="icon-directional" />}
-              >
+              <PageTurnButton direction="next" onClick={() => nextPage(page.nextCursor as string)}>
                 {t('adminSubscribers.pager.next')}
-              </Button>
+              </PageTurnButton>
             )
           }
         />
