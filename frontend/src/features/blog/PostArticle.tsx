@@ -1,17 +1,17 @@
-import type { BlogPostDto, LanguageCode } from '@rebound/shared';
+import type { BlogPostDto } from '@rebound/shared';
 import { ArrowLeft, ArrowRight, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BLOG } from '../../app/config/constants';
 import { ButtonLink } from '../../components/ui/Button';
-import { useFormatters, usePageLanguage } from '../../i18n/format';
-import { languageOption } from '../../i18n/languages';
+import { useFormatters } from '../../i18n/format';
 import { routePath } from '../../routes/site-routes';
 import type { ArticlePost } from './article-post';
 import styles from './BlogPostPage.module.css';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
+import { LanguageNote } from './LanguageNote';
 import { PostMarkup } from './markup/PostMarkup';
 import { PostMeta } from './PostMeta';
 import { wasUpdated } from './post-dates';
@@ -56,15 +56,6 @@ function CallToAction() {
   );
 }
 
-/** 'This post is in English', in the reader's language, when the post is shown in another language than the page's. */
-function LanguageNote({ postLanguage }: { postLanguage: LanguageCode }) {
-  const { t } = useTranslation();
-  const pageLanguage = usePageLanguage();
-  if (postLanguage === pageLanguage) return null;
-  const name = new Intl.DisplayNames([languageOption(pageLanguage).locale], { type: 'language' }).of(postLanguage) ?? postLanguage;
-  return <p className={styles.languageNote}>{t('blog.post.languageNote', { language: name })}</p>;
-}
-
 /**
  * A post as the public reads it, from a post object alone (no fetching, no document title): the public
  * post page, the preview-link page and the studio's live preview all render this one component. The
@@ -93,7 +84,7 @@ export function PostArticle({ post }: { post: ArticlePost }) {
         <p className={styles.excerpt} {...texts}>
           {post.excerpt}
         </p>
-        {post.language && <LanguageNote postLanguage={post.language} />}
+        <LanguageNote postLanguage={post.language} />
         <div className={styles.metaRow}>
           <PostMeta author={post.author} createdAt={post.createdAt} content={post.content} />
           <ShareButton title={post.title} text={post.excerpt} />
