@@ -29,11 +29,11 @@ function watchForErrors(page: Page): string[] {
   return errors;
 }
 
-async function firstBlogPostId(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const posts = (await (await request.get('/api/blog-posts')).json()) as { id: string }[];
-  expect(posts.length).toBeGreaterThan(0);
-  return posts[0].id;
-}
+/**
+ * A post the migrations seed and no test changes: the newest post can be one another test inserted and is
+ * about to delete (a post dated 2030 is first in the list while it exists).
+ */
+const SEEDED_POST_ID = 'first-prototype-weert';
 
 test.describe('every page of the site', () => {
   for (const route of pageRoutes) {
@@ -41,16 +41,12 @@ test.describe('every page of the site', () => {
       { name: 'desktop', width: 1280, height: 900 },
       { name: 'phone', width: 375, height: 812 },
     ]) {
-      test(`${route.path} (${viewport.name}) has one heading, no errors, no overflow and no WCAG 2.2 AA violations`, async ({
-        page,
-        request,
-      }) => {
+      test(`${route.path} (${viewport.name}) has one heading, no errors, no overflow and no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.setViewportSize(viewport);
         const errors = watchForErrors(page);
         // A preview link needs a token from the staff: one that opens nothing is its not-found page (404).
         const preview = route.id === 'blogPreview';
-        const path =
-          route.id === 'blogPost' ? `/blog/${await firstBlogPostId(request)}` : preview ? '/blog/preview/not-a-token' : route.path;
+        const path = route.id === 'blogPost' ? `/blog/${SEEDED_POST_ID}` : preview ? '/blog/preview/not-a-token' : route.path;
         // The staff pages (rendered in the browser) ask who is signed in and get 401 until sign-in; the browser logs that as a failed resource.
         const expectedFailures = route.rendering === 'browser' ? /401/ : preview ? /404/ : null;
 
