@@ -76,7 +76,10 @@ function medianRun(runs: LighthouseMeasure[]): LighthouseMeasure {
  * address (`/about`, answered in Lighthouse's own language, English) and an old `?lng=` link (a 301 to
  * the language address, which Lighthouse follows and counts).
  */
-const LIGHTHOUSE_PAGES = [...PRERENDERED_PATHS, '/blog'].flatMap((page) => [
+/** A post the migrations seed, so the post page is measured as readers get it (body, cover, tags). */
+const SEEDED_POST_PATH = '/blog/first-prototype-weert';
+
+const LIGHTHOUSE_PAGES = [...PRERENDERED_PATHS, '/blog', SEEDED_POST_PATH].flatMap((page) => [
   ...BUDGETS.lighthouse.languages.map((language) => languagePath(language, page)),
   page,
   ...BUDGETS.lighthouse.languages.map((language) => `${page}?lng=${language}`),

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { pageAt } from './app/page-components';
 import { AppRoutes } from './app/routes';
-import { readServerApiState } from './app/server-handoff';
+import { readServerAnswers } from './app/server-handoff';
 import { detectPreferredLanguage, initI18n } from './i18n/i18n';
 import { isSupportedLanguage } from './i18n/languages';
 import { routerBasename, startAddress } from './routes/page-address';
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   const i18n = await initI18n({ language: rendered ? serverLanguage : start.language, areas: page?.textAreas });
   const app = (
     <StrictMode>
-      <AppProviders apiStore={{ serverState: readServerApiState() }} i18n={i18n}>
+      <AppProviders apiStore={{ serverAnswers: readServerAnswers() }} i18n={i18n}>
         <Suspense fallback={null}>
           <BrowserRouter basename={routerBasename(start.language)}>
             <AppRoutes />

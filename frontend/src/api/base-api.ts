@@ -1,15 +1,5 @@
-import type { Action } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiQuery } from './api-query';
-
-/** The action that hands the browser's store the answers the server rendered a page with. */
-export const API_HYDRATE = 'api/hydrateFromServer';
-
-interface ApiHydrateAction extends Action<typeof API_HYDRATE> {
-  payload: unknown;
-}
-
-const isApiHydrate = (action: Action): action is ApiHydrateAction => action.type === API_HYDRATE;
 
 /**
  * The one RTK Query API; features inject their endpoints. Data never goes stale
@@ -24,8 +14,5 @@ export const baseApi = createApi({
   refetchOnReconnect: false,
   // Unused cache entries are dropped after five minutes; while cached they are never refetched.
   keepUnusedDataFor: 300,
-  // A server-rendered blog page arrives with the posts it shows; hydration starts from the same answers.
-  extractRehydrationInfo: (action, { reducerPath }) =>
-    isApiHydrate(action) ? ((action.payload as Record<string, unknown>)[reducerPath] as never) : undefined,
   endpoints: () => ({}),
 });

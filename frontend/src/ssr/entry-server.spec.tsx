@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createStore } from '../app/store';
+import { ensureApiStore } from '../app/api-store';
 import { blogApi } from '../features/blog/blog-api';
 import { previewApi } from '../features/blog/preview-api';
 import { testPost } from '../features/blog/test-posts';
@@ -25,27 +25,43 @@ describe('renderApp', () => {
   });
 });
 
-// The server hands its answers to the store before the page's code has loaded (a chunk read from disk
-// takes longer than a tick), so no answer may be dropped as unused in that time: a preview answer that
-// was (keepUnusedDataFor 0) left the page a skeleton with no title, and the render server answered 500.
-describe("the server's answers in the store", () => {
+// A page that uses the store (a preview link's) creates it from the server's answers while it renders, after
+// its code has loaded (a chunk read from disk takes longer than a tick): no answer may be dropped as unused
+// in that time. A preview answer that was (keepUnusedDataFor 0) left the page a skeleton with no title, and
+// the render server answered 500.
+describe("a store created from the server's answers", () => {
   afterEach(() => jest.useRealTimers());
 
-  it.each([
-    ['a preview link', 'previewPost' as const],
-    ['one post', 'blogPost' as const],
-  ])('keep %s until the page that reads it has rendered', async (_name, endpoint) => {
+  it('has every answer at once, under the arguments the pages ask with, and keeps it until the page has rendered', () => {
     jest.useFakeTimers();
-    const store = createStore();
-    const preview = { token: 'tok', lng: 'en' } as const;
-    const onePost = { id: 'first-prototype-weert', lng: 'en' } as const;
-    if (endpoint === 'previewPost') await store.dispatch(previewApi.util.upsertQueryData('previewPost', preview, testPost()));
-    else await store.dispatch(blogApi.util.upsertQueryData('blogPost', onePost, testPost()));
+    const post = testPost();
+    const store = ensureApiStore({
+      serverAnswers: {
+        language: 'nl',
+        blogPosts: [post],
+        blogPost: { id: post.id, post },
+        blogPreview: { token: 'tok', post },
+      },
+    });
     jest.advanceTimersByTime(10_000);
-    const selected =
-      endpoint === 'previewPost'
-        ? previewApi.endpoints.previewPost.select(preview)(store.getState())
-        : blogApi.endpoints.blogPost.select(onePost)(store.getState());
-    expect(selected.data?.title).toBe('Our First Prototype');
+    const state = store.getState();
+    expect(blogApi.endpoints.blogPosts.select('nl')(state).data?.[0].title).toBe('Our First Prototype');
+    expect(blogApi.endpoints.blogPost.select({ id: post.id, lng: 'nl' })(state).data?.title).toBe('Our First Prototype');
+    expect(previewApi.endpoints.previewPost.select({ token: 'tok', lng: 'nl' })(state).data?.title).toBe('Our First Prototype');
+    expect(blogApi.endpoints.blogPosts.select('en')(state).data).toBeUndefined();
+  });
+});
+
+describe("a blog page rendered from the API's answers", () => {
+  it('renders the posts, hands the same answers to the browser with their language, and creates no store', async () => {
+    const post = testPost({ title: 'Sparring with the bag' });
+    const app = await renderApp('/blog', 'fa', { blogPosts: [post] });
+    expect(app.html).toContain('Sparring with the bag');
+    expect(app.apiState).toEqual({ language: 'fa', blogPosts: [post] });
+  });
+
+  it('hands nothing to the browser for a page rendered without answers', async () => {
+    const app = await renderApp('/about', 'en');
+    expect(app.apiState).toBeUndefined();
   });
 });

@@ -1,15 +1,14 @@
-import { languagePath, type PublicBlogPostDto } from '@rebound/shared';
+import { languagePath } from '@rebound/shared';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { baseApi } from '../api/base-api';
 import { AppProviders } from '../app/AppProviders';
+import type { ApiStoreHolder } from '../app/api-store-holder';
 import { PAGE_COMPONENTS, routeIdAt } from '../app/page-components';
 import { AppRoutes } from '../app/routes';
-import { createStore } from '../app/store';
+import type { ApiAnswers, ServerAnswers } from '../app/server-answers';
 import { type PageHeadInfo, type RenderCollector, RenderCollectorContext } from '../components/layout/render-collector';
-import { blogApi } from '../features/blog/blog-api';
-import { previewApi } from '../features/blog/preview-api';
 import { initServerI18n } from '../i18n/i18n';
 import type { LanguageCode } from '../i18n/languages';
 import { routerBasename } from '../routes/page-address';
@@ -18,23 +17,14 @@ import type { RouteId } from '../routes/site-routes';
 /** The text area that names the feed every page's head links to (`blog.list.title`). */
 const FEED_TEXT_AREA = 'blog';
 
-/** Answers of the API a page is rendered with (the blog), as the browser would have fetched them. */
-export interface ApiAnswers {
-  blogPosts?: PublicBlogPostDto[];
-  /** One post by id; null when the API had none (the page then renders 'Post Not Found'). */
-  blogPost?: { id: string; post: PublicBlogPostDto | null };
-  /** The post of a preview link's token; null when the token opens none. */
-  blogPreview?: { token: string; post: PublicBlogPostDto | null };
-}
-
 export interface RenderedApp {
   /** The markup inside #root. */
   html: string;
   head: PageHeadInfo;
   status: number;
   routeId: RouteId | undefined;
-  /** The store's API state, for the browser to hydrate from; undefined when no answers were given. */
-  apiState: unknown;
+  /** The API's answers the page was rendered with, for the browser to hydrate from; undefined when none were given. */
+  apiState: ServerAnswers | undefined;
   /** 'Rebound Progress Blog' in the page's language: the title of the feed link in the head. */
   feedTitle: string;
 }
@@ -57,31 +47,16 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
   const routeId = routeIdAt(pathname);
   // Every page's head links the blog's feed by the blog's title, so the blog's texts are loaded on every page.
   const { i18n, missingKeys } = await initServerI18n(language, [...(routeId ? PAGE_COMPONENTS[routeId].textAreas : []), FEED_TEXT_AREA]);
-  const store = createStore();
-  // Under the arguments the page asks with: the page's language (`?lng=`).
-  if (answers.blogPosts) await store.dispatch(blogApi.util.upsertQueryData('blogPosts', language, answers.blogPosts));
-  if (answers.blogPost) {
-    // An absent post is cached as an empty answer, which the page shows as 'Post Not Found'.
-    await store.dispatch(
-      blogApi.util.upsertQueryData('blogPost', { id: answers.blogPost.id, lng: language }, answers.blogPost.post as PublicBlogPostDto),
-    );
-  }
-
-  if (answers.blogPreview) {
-    await store.dispatch(
-      previewApi.util.upsertQueryData(
-        'previewPost',
-        { token: answers.blogPreview.token, lng: language },
-        answers.blogPreview.post as PublicBlogPostDto,
-      ),
-    );
-  }
+  // The page renders from the answers (blog pages read them without a store); a page that does use the
+  // store (a preview link's) creates it from them.
+  const serverAnswers: ServerAnswers = { language, ...answers };
+  const apiStore: ApiStoreHolder = { serverAnswers };
 
   const collector: RenderCollector = { status: 200 };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RenderCollectorContext.Provider value={collector}>
-        <AppProviders apiStore={{ store }} i18n={i18n}>
+        <AppProviders apiStore={apiStore} i18n={i18n}>
           <Suspense fallback={null}>
             <StaticRouter basename={routerBasename(language)} location={`${languagePath(language, pathname)}${search}`}>
               <AppRoutes />
@@ -102,9 +77,15 @@ export async function renderApp(pathname: string, language: LanguageCode, answer
     );
   }
   const hasAnswers = Boolean(answers.blogPosts || answers.blogPost || answers.blogPreview);
-  const apiState = hasAnswers ? store.getState() : undefined;
   // The page is written: the store's timers for unused answers (minutes) would keep every rendered
   // page's store alive in the render server that long; the reset clears them.
-  store.dispatch(baseApi.util.resetApiState());
-  return { html, head: collector.head, status: collector.status, routeId, apiState, feedTitle: i18n.t('blog.list.title') };
+  apiStore.store?.dispatch(baseApi.util.resetApiState());
+  return {
+    html,
+    head: collector.head,
+    status: collector.status,
+    routeId,
+    apiState: hasAnswers ? serverAnswers : undefined,
+    feedTitle: i18n.t('blog.list.title'),
+  };
 }

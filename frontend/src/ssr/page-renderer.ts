@@ -1,9 +1,10 @@
 import type { PublicBlogPostDto } from '@rebound/shared';
 import type { RenderedRouteId } from '../app/page-components';
+import type { ApiAnswers } from '../app/server-answers';
 import type { LanguageCode } from '../i18n/languages';
 import { type ClientManifest, pageAssets } from './client-manifest';
 import { renderDocument } from './document';
-import { type ApiAnswers, renderApp } from './entry-server';
+import { renderApp } from './entry-server';
 import type { LanguageVersions } from './head-tags';
 
 export interface RenderedPage {

@@ -135,4 +135,40 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('۲ دقیقه مطالعه')).toBeInTheDocument();
     expect(screen.getByText('نقطهٔ عطف')).toBeInTheDocument();
   });
+
+  it("notes on each card shown in another language than the page's which language it is in, and on no other", async () => {
+    const dutchVersion = { ...SECOND, title: 'De bouwkit', language: 'nl' as const, languages: ['en' as const, 'nl' as const] };
+    api = installFakeApi({ 'GET /api/blog-posts?lng=nl': { status: 200, body: [FEATURED, dutchVersion, THIRD] } });
+    await renderRoute('/blog', { language: 'nl' });
+    await screen.findByRole('heading', { level: 3, name: 'De bouwkit' });
+    const cardOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
+    expect(within(cardOf(FEATURED.title)).getByText('Dit bericht is in het Engels.')).toBeInTheDocument();
+    expect(within(cardOf(THIRD.title)).getByText('Dit bericht is in het Engels.')).toBeInTheDocument();
+    expect(within(cardOf('De bouwkit')).queryByText(/Dit bericht is in het/)).toBeNull();
+  });
+
+  it('hydrates from the answers the page arrived with: no call to the API and no API store', async () => {
+    api = installFakeApi({});
+    const rendered = await renderRoute('/blog', { language: 'fa', serverAnswers: { language: 'fa', blogPosts: [FEATURED, SECOND] } });
+    expect(screen.getByRole('heading', { level: 3, name: FEATURED.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: SECOND.title })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    expect(rendered.holder.store).toBeUndefined();
+  });
+
+  it("asks the API when the page's answers are in another language than the page's", async () => {
+    api = installFakeApi({ 'GET /api/blog-posts?lng=nl': { status: 200, body: [THIRD] } });
+    const rendered = await renderRoute('/blog', { language: 'nl', serverAnswers: { language: 'fa', blogPosts: [FEATURED] } });
+    expect(await screen.findByRole('heading', { level: 3, name: THIRD.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: FEATURED.title })).toBeNull();
+    expect(api.calls).toEqual([{ method: 'GET', path: '/api/blog-posts?lng=nl', body: undefined }]);
+    expect(rendered.holder.store).toBeDefined();
+  });
+
+  it('adds no note in the language the posts are written in', async () => {
+    api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 200, body: [FEATURED, SECOND] } });
+    await renderList();
+    await screen.findByRole('heading', { level: 3, name: SECOND.title });
+    expect(screen.queryByText(/This post is in/)).toBeNull();
+  });
 });

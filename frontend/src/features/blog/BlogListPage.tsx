@@ -1,10 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { BLOG, EARLY_ADOPTERS } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
+import { useServerAnswer } from '../../app/server-answers';
 import { PageTitle } from '../../components/layout/PageTitle';
 import { ButtonLink, ExternalButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
@@ -13,9 +13,10 @@ import { useFormatters, usePageLanguage } from '../../i18n/format';
 import { blogPostPath, routePath } from '../../routes/site-routes';
 import type { ArticlePost } from './article-post';
 import styles from './BlogListPage.module.css';
-import { useBlogPostsQuery } from './blog-api';
+import type { PostsState } from './blog-queries';
 import { CategoryBadge } from './CategoryBadge';
 import { CoverImage } from './CoverImage';
+import { LanguageNote } from './LanguageNote';
 import { PostCover } from './PostCover';
 import { PostMeta } from './PostMeta';
 import skeleton from './Skeleton.module.css';
@@ -69,6 +70,7 @@ function FeaturedStory({ post }: { post: ArticlePost }) {
           <p className={styles.excerpt} lang={post.language} dir="auto">
             {post.excerpt}
           </p>
+          <LanguageNote postLanguage={post.language} />
           <PostMeta author={post.author} createdAt={post.createdAt} content={post.content} />
           <div>
             <ButtonLink to={blogPostPath(post.id)} icon={arrow}>
@@ -96,6 +98,7 @@ function PostCard({ post }: { post: ArticlePost }) {
         <p className={styles.excerpt} lang={post.language} dir="auto">
           {post.excerpt}
         </p>
+        <LanguageNote postLanguage={post.language} />
         <p className={styles.author} dir="auto">
           {post.author}
         </p>
@@ -123,11 +126,9 @@ function NoMorePosts() {
   );
 }
 
-function BlogListPageContent() {
+function BlogListPageContent({ posts, isLoading }: PostsState) {
   const { t } = useTranslation();
   const format = useFormatters();
-  // A failed list shows no error, only whatever posts it has: the blog is never an error page.
-  const { data: posts = [], isLoading } = useBlogPostsQuery(usePageLanguage());
   const [featured, ...latest] = posts;
 
   return (
@@ -168,10 +169,16 @@ function BlogListPageContent() {
   );
 }
 
+const QueriedPosts = lazy(async () => ({ default: (await import('./blog-queries')).QueriedPosts }));
+
 export function BlogListPage() {
+  const language = usePageLanguage();
+  // Rendered by the server: the posts came with the page, and hydration needs no store.
+  const answered = useServerAnswer((answers) => answers.blogPosts);
+  if (answered) return <BlogListPageContent posts={answered} isLoading={false} />;
   return (
-    <ApiStoreProvider>
-      <BlogListPageContent />
-    </ApiStoreProvider>
+    <Suspense fallback={<BlogListPageContent posts={[]} isLoading />}>
+      <QueriedPosts lng={language}>{(state) => <BlogListPageContent {...state} />}</QueriedPosts>
+    </Suspense>
   );
 }

@@ -154,6 +154,25 @@ describe('BlogPostPage', () => {
     expect(screen.queryByText(/Dit bericht is in het/)).toBeNull();
   });
 
+  it('hydrates from the post the page arrived with, or its absence, without calling the API or creating a store', async () => {
+    api = installFakeApi({});
+    const rendered = await renderRoute(`/blog/${POST.id}`, { serverAnswers: { language: 'en', blogPost: { id: POST.id, post: POST } } });
+    expect(screen.getByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    rendered.unmount();
+    const missing = await renderRoute('/blog/gone', { serverAnswers: { language: 'en', blogPost: { id: 'gone', post: null } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    expect(rendered.holder.store).toBeUndefined();
+    expect(missing.holder.store).toBeUndefined();
+  });
+
+  it("asks the API for a post the page's answers are not about", async () => {
+    api = installFakeApi({ [`GET /api/blog-posts/${POST.id}?lng=en`]: { status: 200, body: POST } });
+    await renderRoute(`/blog/${POST.id}`, { serverAnswers: { language: 'en', blogPost: { id: 'another-post', post: null } } });
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'GET', path: `/api/blog-posts/${POST.id}?lng=en`, body: undefined }]);
+  });
+
   it('speaks Persian on the not-found page', async () => {
     api = installFakeApi({});
     await renderPost('gone', 'fa');
