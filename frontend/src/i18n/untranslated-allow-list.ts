@@ -48,6 +48,9 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
     'Hardware',
     'Forum',
     'Status',
+    // Dutch writes the term as English does (see the Dutch glossary).
+    'Open source',
+    'Open API',
   ],
   fr: [
     'Notification',

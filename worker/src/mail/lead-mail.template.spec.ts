@@ -73,10 +73,10 @@ describe('renderLeadMail', () => {
 
   it('writes French with French punctuation (no-break space before the colon) for fr', () => {
     const mail = renderLeadMail(lead(), 'fr', PUBLIC_URL);
-    expect(mail.subject).toBe('Nouvelle manifestation d’intérêt\u00A0: Ana Sousa');
+    expect(mail.subject).toBe('Nouvelle demande\u00A0: Ana Sousa');
     expect(mail.text).toContain('Nom\u00A0: Ana Sousa\n');
     expect(mail.text).toContain('Message\u00A0:\nHello!');
-    expect(mail.text).toContain('Reçue le\u00A0: samedi 21 novembre 2026');
+    expect(mail.text).toContain('Date de réception\u00A0: samedi 21 novembre 2026');
   });
 
   it('falls back to English for a locale it does not know', () => {
