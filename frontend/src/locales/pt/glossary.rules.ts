@@ -8,7 +8,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { term: /\bObrigad[oa]\b/, instead: '«Agradecemos…», «Tudo certo!»: sem género para quem fala' },
   {
-    term: /\bo (ajuda|ajudam|orienta|acompanhe|incomodou)\b|\b(ajudamo|contactamo|avisamo)-lo\b|\bpor si mesm[oa]\b/,
+    term: /\bo (ajuda|ajudam|orienta|acompanhe|incomodou|faz perder)\b|\b(ajudamo|contactamo|avisamo)-lo\b|\bpor si mesm[oa]\b/,
     instead: '«lhe», «consigo», «por conta própria»: sem género para quem lê',
   },
   { term: /\bo \{\{product\}\}/, instead: '«a {{product}}» (a empresa) ou «o saco {{product}}» (o objeto)' },
