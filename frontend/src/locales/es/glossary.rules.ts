@@ -24,4 +24,11 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /^(Escribe|Rellena) (tu|la|una) (dirección|correo|contraseña)/, instead: '«Introduce…» para pedir un dato' },
   { term: /example\.(org|com)/, instead: '«nombre@ejemplo.es»' },
   { term: /Condiciones del servicio/, instead: '«Condiciones de uso»' },
+  {
+    term: /\bborr(ar|amos|emos|an|en|aremos)\b/i,
+    except: ['adminLeads.search.clear'],
+    instead: '«eliminar» para datos (borrar y eliminar eran dos verbos para lo mismo); «Borrar búsqueda» vacía un campo',
+  },
+  { term: /Solicitudes de datos personales/i, instead: '«Peticiones de datos personales»: las solicitudes son las de interés' },
+  { term: /\bNo se (pudo|pudieron)\b/, instead: '«No se ha podido…»' },
 ];
