@@ -11,13 +11,59 @@ function everyText(language: LanguageCode): Map<string, string> {
   return flattenTexts(mergeLocaleFiles({ ...readLocaleFiles(language), [`./${MAIL_TEXT_NAMESPACE}.json`]: MAIL_TEXTS[language] }));
 }
 
-const GLOSSARIES: { language: LanguageCode; rules: readonly GlossaryRule[] }[] = [
-  { language: 'es', rules: spanishRules },
-  { language: 'pt', rules: portugueseRules },
+/** Texts each glossary must refuse, and texts it must let through (the same words in another sense). */
+const GLOSSARIES: {
+  language: LanguageCode;
+  rules: readonly GlossaryRule[];
+  refused: Record<string, string>;
+  allowed: Record<string, string>;
+}[] = [
+  {
+    language: 'es',
+    rules: spanishRules,
+    refused: {
+      'home.partners.global.link': 'Hazte socio',
+      'about.founder.paragraph1': 'Nuestro fundador aprendió pronto',
+      'adminPosts.loading': 'Cargando entradas…',
+      'adminPosts.error': 'No se pudo guardar.',
+      'blog.post.back': 'Vuelve al blog',
+      'diyHub.reasons.title': '¿Por qué montarlo tú mismo?',
+    },
+    allowed: {
+      'earlyAdopters.highlights.spots.text': 'para que cada miembro fundador reciba atención',
+      'footer.newsletter.checkInbox': 'revisa tu bandeja de entrada',
+      'nav.diyHub': 'Hazlo tú mismo',
+      'adminLeads.search.clear': 'Borrar búsqueda',
+    },
+  },
+  {
+    language: 'pt',
+    rules: portugueseRules,
+    refused: {
+      'adminLeads.noMatches': 'Nenhum pedido corresponde a esta pesquisa.',
+      'adminAccounts.list.you': 'você',
+      'adminAccounts.links.invitationTitle': 'Bem-vindo à equipa',
+      'home.coaches.pilot.text': 'estão a testar o {{product}}',
+      'adminSubscribers.delete.button': 'Eliminar',
+      'about.founder.paragraph1': 'O nosso fundador aprendeu cedo',
+    },
+    allowed: {
+      'adminLeads.personalData.title': 'Pedidos sobre dados pessoais',
+      'diyHub.steps.stack.text': 'o próprio saco',
+      'earlyAdopters.why.box.join': 'Aderir como membro fundador',
+      'adminPosts.table.publishAt': 'Data de publicação',
+    },
+  },
 ];
 
-describe.each(GLOSSARIES)('$language glossary', ({ language, rules }) => {
+describe.each(GLOSSARIES)('$language glossary', ({ language, rules, refused, allowed }) => {
   const texts = everyText(language);
+
+  it('refuses each retired wording, and only where the glossary says', () => {
+    const keysOf = (breaches: string[]) => [...new Set(breaches.map((breach) => breach.slice(0, breach.indexOf(': '))))].sort();
+    expect(keysOf(glossaryBreaches(new Map(Object.entries(refused)), rules))).toEqual(Object.keys(refused).sort());
+    expect(glossaryBreaches(new Map(Object.entries(allowed)), rules)).toEqual([]);
+  });
 
   it('reads the texts', () => {
     expect(texts.size).toBeGreaterThan(1000);

@@ -11,6 +11,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
     term: /\bHazte (voluntari|pioner)[oa]\b|\bInscríbete como pioner[oa]\b/,
     instead: '«Haz voluntariado», «Únete a los pioneros»: sin género para quien lee',
   },
+  { term: /\bBienvenid[oa]s?\b/, instead: '«Te damos la bienvenida»: sin género para quien lee' },
   { term: /(?<!Hazlo )\btú mism[oa]\b/, instead: '«por tu cuenta» (el nombre de página «Hazlo tú mismo» se queda)' },
   { term: /\bentrenador de IA\b/, instead: '«entrenador con IA»' },
   { term: /\bevidencias?\b/i, instead: '«datos», «base científica», «estudio»' },

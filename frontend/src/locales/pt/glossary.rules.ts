@@ -8,6 +8,10 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { term: /\bObrigad[oa]\b/, instead: '«Agradecemos…», «Tudo certo!»: sem género para quem fala' },
   {
+    term: /\bBem-vind[oa]s?\b|\b[Ff]oi convidad[oa]\b|\bfoi o próprio\b/,
+    instead: '«Damos-lhe as boas-vindas», «Recebeu um convite», «se o pedido foi seu»: sem género para quem lê',
+  },
+  {
     term: /\bo (ajuda|ajudam|orienta|acompanhe|incomodou|faz perder)\b|\b(ajudamo|contactamo|avisamo)-lo\b|\bpor si mesm[oa]\b/,
     instead: '«lhe», «consigo», «por conta própria»: sem género para quem lê',
   },
@@ -15,7 +19,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /\btreinador de IA\b/, instead: '«treinador com IA»' },
   { term: /\bapps?\b/i, instead: '«aplicação»' },
   { term: /\bevidências?\b/i, instead: '«provas», «base científica», «estudo»' },
-  { term: /\bvocê\b/i, instead: 'o verbo sem pronome, ou «si», «o seu»' },
+  { term: /\bvocês?(?!\p{L})/iu, instead: 'o verbo sem pronome, ou «si», «o seu»' },
   {
     term: /\b(usuári[oa]s?|equipe|contato|tela|registro|arquivos?)\b/i,
     instead: 'a forma europeia: utilizador, equipa, contacto, ecrã, registo, ficheiro',
