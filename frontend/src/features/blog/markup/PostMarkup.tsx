@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: blocks and segments are parsed afresh from the body text each render and never reordered in place.
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
 import { VideoFacade } from '../../../components/ui/VideoFacade';
@@ -78,6 +78,15 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /**
+ * A block that renders again only when its own text changed: in the studio's live preview a keystroke
+ * changes one paragraph of a long post, and the other few hundred blocks are left as they are.
+ */
+const UnchangedBlock = memo(
+  ({ block }: { block: Block; signature: string }) => <BlockView block={block} />,
+  (previous, next) => previous.signature === next.signature,
+);
+
+/**
  * A post body: line markup rendered as React elements only (never as HTML), so any markup-looking text stays
  * text. Each block takes its direction from its own text (dir="auto"): a post need not be in the reader's language.
  */
@@ -86,7 +95,7 @@ export function PostMarkup({ content, lang }: { content: string; lang?: string }
   return (
     <div className={styles.body} lang={lang}>
       {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <UnchangedBlock key={index} block={block} signature={JSON.stringify(block)} />
       ))}
     </div>
   );
