@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitLanguagePath } from '@rebound/shared';
+import { applyKeepAliveBehind, NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S, splitLanguagePath } from '@rebound/shared';
 import { routeIdAt } from '../app/page-components';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
@@ -151,7 +151,9 @@ async function main(): Promise<void> {
     blog: createBlogSource(process.env.RENDER_BACKEND_URL ?? 'http://127.0.0.1:3000'),
     feedTexts: (language) => feedTexts[language],
   });
-  server.keepAliveTimeout = 65_000;
+  // nginx reaches the render server through a variable, where its default idle time applies: Node keeps
+  // the connection longer, so nginx is the one to close it (@rebound/shared's upstream-keep-alive).
+  applyKeepAliveBehind(server, NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S);
   server.listen(port, host, () => console.log(JSON.stringify({ level: 'info', msg: `render server listening on ${host}:${port}` })));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { type LanguageCode, SUPPORTED_LANGUAGES } from '../languages';
-import { databaseUrlWithPassword } from './database-url';
 import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '../lead-retention';
+import { databaseUrlWithPassword } from './database-url';
 import { developmentProblems, productionProblems } from './production-checks';
 
 /** Defaults for local runs; .env.example lists the same values (a deploy-files test holds them together). */

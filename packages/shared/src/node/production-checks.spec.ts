@@ -57,11 +57,7 @@ describe('production refuses weak settings, naming each', () => {
       { DATABASE_URL: 'postgres://rebound:rebound@postgres:5432/rebound' },
       DEFAULT_DATABASE_PASSWORD,
     ],
-    [
-      "PostgreSQL's usual default password",
-      { DATABASE_URL: 'postgres://postgres:postgres@db:5432/rebound' },
-      DEFAULT_DATABASE_PASSWORD,
-    ],
+    ["PostgreSQL's usual default password", { DATABASE_URL: 'postgres://postgres:postgres@db:5432/rebound' }, DEFAULT_DATABASE_PASSWORD],
     [
       "compose's default password given apart from the URL",
       { DATABASE_URL: 'postgres://rebound@postgres:5432/rebound', DATABASE_PASSWORD: 'rebound' },
