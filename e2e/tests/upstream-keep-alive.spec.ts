@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer, connect as netConnect, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { NGINX_BACKEND_KEEPALIVE_TIMEOUT_S, nodeKeepAliveBehind } from '@rebound/shared';
 import { burstLead, clientAddress } from '../support/lead-burst';
 import { type OwnNginx, startOwnNginx } from '../support/own-nginx';
-import { rawRequest } from '../support/raw-http';
 import { readStackInfo } from '../support/stack-info';
 
 // nginx keeps idle connections to the backends and must close them before the backend's Node does:
@@ -66,6 +66,28 @@ async function startRelay(backendPort: number): Promise<{ port: number; connecti
   };
 }
 
+/**
+ * One visitor on one kept connection to nginx: each nginx worker process keeps its own idle
+ * connections to the backends, and a visitor's connection stays with one worker.
+ */
+function visitor(localAddress: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (url: string, method = 'GET', headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ status: number; body: string; localPort: number | undefined }>((resolve, reject) => {
+      const outgoing = httpRequest(url, { method, headers, agent, localAddress }, (response) => {
+        const localPort = response.socket.localPort;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), localPort }));
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.setTimeout(15_000, () => outgoing.destroy(new Error(`timeout: ${url}`)));
+      outgoing.end(body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
 test.describe('idle connections between nginx and the backend', () => {
   test.setTimeout(90_000);
   let nginx: OwnNginx | undefined;
@@ -94,33 +116,39 @@ test.describe('idle connections between nginx and the backend', () => {
 
   test('a POST after an idle spell longer than Node used to allow goes out on the kept connection and succeeds; nginx closes it later', async () => {
     const connections = relay!.connections;
-    const health = await rawRequest(`${nginx!.url}/api/health`);
-    expect(health.status).toBe(200);
-    expect(connections).toHaveLength(1);
-    const kept = connections[0];
+    const client = visitor(clientAddress(Math.floor(Math.random() * 60_000)));
+    try {
+      const health = await client.send(`${nginx!.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(connections).toHaveLength(1);
+      const kept = connections[0];
 
-    // The connection outlives Node's old 5 s: the backend no longer closes it under nginx.
-    await expect
-      .poll(() => (kept.closedBy ? -1 : Date.now() - kept.lastActivity), { timeout: 15_000, intervals: [250] })
-      .toBeGreaterThan(NODE_DEFAULT_KEEP_ALIVE_MS + 1_000);
+      // The connection outlives Node's old 5 s: the backend no longer closes it under nginx.
+      await expect
+        .poll(() => (kept.closedBy ? -1 : Date.now() - kept.lastActivity), { timeout: 15_000, intervals: [250] })
+        .toBeGreaterThan(NODE_DEFAULT_KEEP_ALIVE_MS + 1_000);
 
-    const runId = randomUUID();
-    const lead = await rawRequest(`${nginx!.url}/api/interest`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': runId },
-      body: JSON.stringify(burstLead(`keep-alive-${runId}`, 0)),
-      localAddress: clientAddress(Math.floor(Math.random() * 60_000)),
-    });
-    expect(lead.status, lead.body.toString()).toBe(201);
-    // The same connection carried it, once: no new connection, no second try after a failed one.
-    expect(connections).toHaveLength(1);
-    expect(kept.requests).toBe(2);
+      const runId = randomUUID();
+      const lead = await client.send(
+        `${nginx!.url}/api/interest`,
+        'POST',
+        { 'Content-Type': 'application/json', 'Idempotency-Key': runId },
+        JSON.stringify(burstLead(`keep-alive-${runId}`, 0)),
+      );
+      expect(lead.status, lead.body).toBe(201);
+      expect(lead.localPort, 'the visitor stayed on one connection to nginx').toBe(health.localPort);
+      // The same connection to the backend carried it, once: no new connection, no second try after a failed one.
+      expect(connections).toHaveLength(1);
+      expect(kept.requests).toBe(2);
 
-    const answeredAt = kept.lastActivity;
-    await expect.poll(() => kept.closedBy, { timeout: 30_000 }).toBeDefined();
-    expect(kept.closedBy!.side).toBe('nginx');
-    const idleMs = kept.closedBy!.at - answeredAt;
-    expect(idleMs).toBeGreaterThanOrEqual(NGINX_BACKEND_KEEPALIVE_TIMEOUT_S * 1_000 - 500);
-    expect(idleMs).toBeLessThan(nodeKeepAliveBehind(NGINX_BACKEND_KEEPALIVE_TIMEOUT_S).keepAliveTimeout);
+      const answeredAt = kept.lastActivity;
+      await expect.poll(() => kept.closedBy, { timeout: 30_000 }).toBeDefined();
+      expect(kept.closedBy!.side).toBe('nginx');
+      const idleMs = kept.closedBy!.at - answeredAt;
+      expect(idleMs).toBeGreaterThanOrEqual(NGINX_BACKEND_KEEPALIVE_TIMEOUT_S * 1_000 - 500);
+      expect(idleMs).toBeLessThan(nodeKeepAliveBehind(NGINX_BACKEND_KEEPALIVE_TIMEOUT_S).keepAliveTimeout);
+    } finally {
+      client.close();
+    }
   });
 });
