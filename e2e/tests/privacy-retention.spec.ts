@@ -40,10 +40,13 @@ test.describe('the privacy page under a LEAD_RETENTION_DAYS set after the build'
       expect(html, language).toContain('<meta name="rebound-lead-retention-days" content="90"');
       expect(html, language).not.toContain('@@lead-retention');
     }
-    // Every page hands the setting to the app, for a later client-side visit to the privacy page.
-    const home = (await rawRequest(`${nginx!.url}/nl`)).body.toString('utf8');
-    expect(home).toContain('<meta name="rebound-lead-retention-days" content="90"');
-    expect(home).not.toContain('@@lead-retention');
+    // Every page hands the setting to the app, for a later client-side visit to the privacy page:
+    // prerendered ones and those the render server makes per request.
+    for (const address of ['/nl', '/fa/blog']) {
+      const html = (await rawRequest(`${nginx!.url}${address}`)).body.toString('utf8');
+      expect(html, address).toContain('<meta name="rebound-lead-retention-days" content="90"');
+      expect(html, address).not.toContain('@@lead-retention');
+    }
   });
 
   test('hydrates to the same period without an error, and a client-side visit says it too', async ({ page }) => {
