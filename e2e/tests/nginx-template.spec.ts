@@ -10,7 +10,8 @@ const LEAD_RETENTION_PERIODS_FILE = path.join(repoRoot, 'frontend', 'dist-server
 
 /** A variable as the image's nginx/lead-retention.envsh leaves it for LEAD_RETENTION_DAYS. */
 function leadRetentionEnvsh(leadRetentionDays: string, name: string): string {
-  return execFileSync('sh', ['-c', `. ./nginx/lead-retention.envsh && printf %s "$${name}"`], {
+  // -e: the image's entrypoint sources it under `set -e`.
+  return execFileSync('sh', ['-ec', `. ./nginx/lead-retention.envsh && printf %s "$${name}"`], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, LEAD_RETENTION_DAYS: leadRetentionDays, NGINX_LEAD_RETENTION_PERIODS_FILE: LEAD_RETENTION_PERIODS_FILE },
     encoding: 'utf8',
@@ -149,7 +150,7 @@ test('the image and the local renderer pick the same retention periods from LEAD
     ]);
   }
   expect(leadRetentionPeriods('90').periods).toContain('en "90 days";');
-  for (const wrong of ['0', '36501', 'two years', '1.5', '9;0']) {
+  for (const wrong of ['0', '000', '36501', 'two years', '1.5', '9;0']) {
     expect(() => leadRetentionPeriods(wrong), wrong).toThrow(/is not a whole number of days from 1 to 36500/);
     expect(() => leadRetentionEnvsh(wrong, 'NGINX_LEAD_RETENTION_PERIODS'), wrong).toThrow(/is not a whole number of days from 1 to 36500/);
   }
