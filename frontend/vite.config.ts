@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { MISSION } from './src/app/config/constants';
-import { leadRetentionDaysForBuild } from './src/app/config/lead-retention-build';
 import { PRODUCT_NAME } from './src/app/config/product';
 import { SHARED_TEXT_AREAS, sharedTextsChunkName } from './src/i18n/text-areas';
 import englishFooter from './src/locales/en/footer.json';
@@ -83,18 +82,8 @@ function publicIconFiles(): RegExp {
 // the build's prerender step and the render server of the blog, bundled with their dependencies so the
 // renderer's image needs no node_modules.
 export default defineConfig(
-  ({ isSsrBuild, mode }): UserConfig => ({
+  ({ isSsrBuild }): UserConfig => ({
     plugins: [react(), productNameInHtml(), llmsTxt()],
-    // The privacy page states how long leads are kept: the worker's setting (the environment, else the
-    // repository's .env that `npm start` gives the backend and worker), fixed into the bundle and the prerendered pages.
-    define: {
-      __LEAD_RETENTION_DAYS__: JSON.stringify(
-        leadRetentionDaysForBuild(
-          process.env.LEAD_RETENTION_DAYS ??
-            loadEnv(mode, fileURLToPath(new URL('..', import.meta.url)), 'LEAD_RETENTION_DAYS').LEAD_RETENTION_DAYS,
-        ),
-      ),
-    },
     // @rebound/shared (languages, API shapes, text rules) is bundled from its TypeScript source, as Jest
     // and tsc read it: its "@rebound/source" export condition. Only its pure entry is allowed here (eslint).
     resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultClientConditions] },

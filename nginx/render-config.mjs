@@ -2,7 +2,7 @@
 // Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
 // main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
 // CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM (one or more host:port), RENDERER_UPSTREAM, PUBLIC_URL,
-// STATIC_ROOT and NGINX_TRUSTED_PROXIES from the environment; prints the nginx command line as JSON.
+// STATIC_ROOT, NGINX_TRUSTED_PROXIES and LEAD_RETENTION_DAYS from the environment; prints the nginx command line as JSON.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +91,29 @@ export function backendServerDirectives(backendUpstream = '') {
   return lines(BACKEND_SERVER_PARAMETERS) + lines(BACKEND_BACKUP_PARAMETERS);
 }
 
+/** The frontend build's table of retention periods (frontend/src/ssr/lead-retention-periods.ts). */
+export const LEAD_RETENTION_PERIODS_FILE = path.join(repoRoot, 'frontend', 'dist-server', 'lead-retention-periods.tsv');
+
+/**
+ * LEAD_RETENTION_DAYS (unset or empty: the table's default) and its line of the build's table, the
+ * body of the template's `map $page_lang $lead_retention_period`, exactly as nginx/lead-retention.envsh
+ * picks it in the Docker image. A value the worker refuses is refused here too.
+ */
+export function leadRetentionPeriods(leadRetentionDays = '', periodsFile = LEAD_RETENTION_PERIODS_FILE) {
+  if (!existsSync(periodsFile)) throw new Error(`${periodsFile} is missing: build the frontend first (npm run build)`);
+  const lines = new Map(
+    readFileSync(periodsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t')),
+  );
+  const given = leadRetentionDays.replaceAll(' ', '');
+  const days = given === '' ? lines.get('default') : /^\d+$/.test(given) ? String(Number(given)) : given;
+  const periods = /^\d+$/.test(days ?? '') ? lines.get(days) : undefined;
+  if (!periods) throw new Error(`LEAD_RETENTION_DAYS '${days}' is not a whole number of days from 1 to 36500`);
+  return { days, periods };
+}
+
 /** The nginx binary: NGINX_BIN, else the usual install paths (Debian's /usr/sbin is not on a user's PATH). */
 export function findNginxBinary(environment = process.env) {
   if (environment.NGINX_BIN) return environment.NGINX_BIN;
@@ -147,6 +170,7 @@ export function renderLocalNginxConfig({
   staticRoot,
   trustedProxies = '',
   environment = process.env,
+  leadRetentionDays = environment.LEAD_RETENTION_DAYS ?? '',
 }) {
   const absoluteRunDir = path.resolve(runDir);
   const absoluteStaticRoot = path.resolve(staticRoot);
@@ -157,6 +181,7 @@ export function renderLocalNginxConfig({
   rmSync(path.join(absoluteRunDir, 'cache'), { recursive: true, force: true });
   for (const folder of ['conf.d', 'logs', 'temp', 'cache']) mkdirSync(path.join(absoluteRunDir, folder), { recursive: true });
 
+  const retention = leadRetentionPeriods(leadRetentionDays);
   const siteConfig = renderTemplate(readFileSync(siteTemplate, 'utf8'), {
     NGINX_PORT: nginxPort,
     STATIC_ROOT: absoluteStaticRoot,
@@ -168,6 +193,8 @@ export function renderLocalNginxConfig({
     PUBLIC_URL: publicOrigin(publicUrl),
     NGINX_REAL_IP_DIRECTIVES: realIpDirectives(trustedProxies),
     NGINX_ACCESS_LOG: path.join(absoluteRunDir, 'logs', 'access.log'),
+    LEAD_RETENTION_DAYS: retention.days,
+    NGINX_LEAD_RETENTION_PERIODS: retention.periods,
   });
   writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
 

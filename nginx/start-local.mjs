@@ -166,6 +166,8 @@ async function main() {
     // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
     staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
     trustedProxies: settings.NGINX_TRUSTED_PROXIES,
+    // The privacy page states the period the worker applies: the same setting.
+    leadRetentionDays: settings.LEAD_RETENTION_DAYS,
   });
   testNginxConfig(nginxCommand);
 

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { BLOG_STUDIO_MAX_BODY_BYTES, MAX_JSON_BODY_BYTES } from '@rebound/shared';
+import { applyKeepAliveBehind, BLOG_STUDIO_MAX_BODY_BYTES, MAX_JSON_BODY_BYTES, NGINX_BACKEND_KEEPALIVE_TIMEOUT_S } from '@rebound/shared';
 import type { Environment } from '@rebound/shared/node';
 import cookieParser from 'cookie-parser';
 import { json, urlencoded } from 'express';
@@ -34,6 +34,8 @@ export async function createApp(environment: Environment): Promise<NestExpressAp
 /** Everything the HTTP layer needs besides the modules: proxy trust, headers, body parsing, prefix. */
 export function configureApp(app: NestExpressApplication, environment: Environment): void {
   app.useLogger(app.get(Logger));
+  // nginx closes an idle connection to this backend before Node does (a POST meeting a closing socket would get a 502).
+  applyKeepAliveBehind(app.getHttpServer(), NGINX_BACKEND_KEEPALIVE_TIMEOUT_S);
   // Only the proxy named here (nginx) may set X-Forwarded-For, so req.ip is the visitor's address and nobody can spoof it.
   app.set('trust proxy', environment.TRUST_PROXY);
   app.use(

@@ -14,6 +14,8 @@ export interface OwnNginxOptions {
   publicUrl: string;
   /** Files to serve in place of the frontend build. */
   staticRoot?: string;
+  /** LEAD_RETENTION_DAYS for the privacy page (unset: the build table's default). */
+  leadRetentionDays?: string;
 }
 
 export interface OwnNginx {
@@ -25,7 +27,13 @@ export interface OwnNginx {
  * A second nginx with the site's very config, rendered by nginx/render-config.mjs as `npm start` does,
  * serving the current frontend build (or `staticRoot`) in front of upstreams a test chooses.
  */
-export async function startOwnNginx({ backendUpstream, rendererUpstream, publicUrl, staticRoot }: OwnNginxOptions): Promise<OwnNginx> {
+export async function startOwnNginx({
+  backendUpstream,
+  rendererUpstream,
+  publicUrl,
+  staticRoot,
+  leadRetentionDays,
+}: OwnNginxOptions): Promise<OwnNginx> {
   const [nginxPort] = await freePorts(1);
   const runDir = mkdtempSync(path.join(tmpdir(), 'rebound-own-nginx-'));
   const rendered = await new Promise<string>((resolve, reject) => {
@@ -38,6 +46,7 @@ export async function startOwnNginx({ backendUpstream, rendererUpstream, publicU
         RENDERER_UPSTREAM: rendererUpstream,
         PUBLIC_URL: publicUrl,
         ...(staticRoot === undefined ? {} : { STATIC_ROOT: staticRoot }),
+        LEAD_RETENTION_DAYS: leadRetentionDays ?? '',
       },
     });
     let output = '';

@@ -6,6 +6,18 @@ import { expect, test } from '@playwright/test';
 import { repoRoot } from '../support/stack-info';
 
 const templateFile = path.join(repoRoot, 'nginx', 'templates', 'default.conf.template');
+const LEAD_RETENTION_PERIODS_FILE = path.join(repoRoot, 'frontend', 'dist-server', 'lead-retention-periods.tsv');
+
+/** A variable as the image's nginx/lead-retention.envsh leaves it for LEAD_RETENTION_DAYS. */
+function leadRetentionEnvsh(leadRetentionDays: string, name: string): string {
+  // -e: the image's entrypoint sources it under `set -e`.
+  return execFileSync('sh', ['-ec', `. ./nginx/lead-retention.envsh && printf %s "$${name}"`], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, LEAD_RETENTION_DAYS: leadRetentionDays, NGINX_LEAD_RETENTION_PERIODS_FILE: LEAD_RETENTION_PERIODS_FILE },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
 
 /** The nginx image's variables, as nginx/Dockerfile sets them (ENV lines and the envsubst filter). */
 function dockerfileNginxEnvironment(): Record<string, string> {
@@ -38,6 +50,11 @@ test('the local renderer fills the template exactly as the nginx image does', as
   const { renderTemplate } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
     renderTemplate: (text: string, values: Record<string, string>) => string;
   };
+  // What nginx/lead-retention.envsh adds at start, from the build's table (compose passes LEAD_RETENTION_DAYS).
+  const retention = {
+    days: leadRetentionEnvsh('730', 'LEAD_RETENTION_DAYS'),
+    periods: leadRetentionEnvsh('730', 'NGINX_LEAD_RETENTION_PERIODS'),
+  };
   const renderings: Record<string, string> = {};
   for (const publicUrl of [imageEnvironment.PUBLIC_URL, 'https://rebound.example']) {
     // A container also has PATH, HOME, HOSTNAME...: the filter must keep those out of the template.
@@ -47,6 +64,8 @@ test('the local renderer fills the template exactly as the nginx image does', as
       HOSTNAME: 'nginx-1',
       host: 'must-not-appear',
       ...imageEnvironment,
+      LEAD_RETENTION_DAYS: retention.days,
+      NGINX_LEAD_RETENTION_PERIODS: retention.periods,
       PUBLIC_URL: publicUrl,
     };
     const substituted = Object.keys(containerEnvironment)
@@ -73,6 +92,8 @@ test('the local renderer fills the template exactly as the nginx image does', as
   // HSTS follows PUBLIC_URL's scheme (the answers themselves: tests/nginx-hostile-input.spec.ts).
   expect(imageEnvironment.PUBLIC_URL).toMatch(/^http:/);
   expect(byImage).toContain(`map "${imageEnvironment.PUBLIC_URL}" $strict_transport_security {`);
+  expect(byImage).toContain('en "2 years"; nl "2 jaar"; fr "2 ans"; pt "2 anos"; fa "۲ سال"; es "2 años"; default "2 years";');
+  expect(byImage).toContain("sub_filter '@@lead-retention-days@@' '730';");
   expect(renderings['https://rebound.example']).toContain('map "https://rebound.example" $strict_transport_security {');
 });
 
@@ -112,5 +133,25 @@ test('the image and the local renderer make the same backend server lines from B
   for (const refused of ['', 'backend:3000;include /etc/passwd', 'back end:3000*']) {
     expect(() => backendServerDirectives(refused), refused).toThrow(/BACKEND_UPSTREAM/);
     expect(() => byImageScript(refused), refused).toThrow();
+  }
+});
+
+// The image picks LEAD_RETENTION_DAYS's periods with nginx/lead-retention.envsh; `npm start` with
+// render-config.mjs's leadRetentionPeriods. Same table, same value, same line; the same refusals.
+test('the image and the local renderer pick the same retention periods from LEAD_RETENTION_DAYS', async () => {
+  const { leadRetentionPeriods } = (await import(pathToFileURL(path.join(repoRoot, 'nginx', 'render-config.mjs')).href)) as {
+    leadRetentionPeriods: (leadRetentionDays: string) => { days: string; periods: string };
+  };
+  for (const days of ['', '730', '0730', ' 90 ', '1', '36500']) {
+    const local = leadRetentionPeriods(days);
+    expect([leadRetentionEnvsh(days, 'LEAD_RETENTION_DAYS'), leadRetentionEnvsh(days, 'NGINX_LEAD_RETENTION_PERIODS')], days).toEqual([
+      local.days,
+      local.periods,
+    ]);
+  }
+  expect(leadRetentionPeriods('90').periods).toContain('en "90 days";');
+  for (const wrong of ['0', '000', '36501', 'two years', '1.5', '9;0']) {
+    expect(() => leadRetentionPeriods(wrong), wrong).toThrow(/is not a whole number of days from 1 to 36500/);
+    expect(() => leadRetentionEnvsh(wrong, 'NGINX_LEAD_RETENTION_PERIODS'), wrong).toThrow(/is not a whole number of days from 1 to 36500/);
   }
 });

@@ -80,10 +80,11 @@ test.describe('prerendered pages, as sent', () => {
     }
   });
 
-  test('the privacy page states the lead retention period of the build (LEAD_RETENTION_DAYS, default 730 days) in every language', async ({
+  test('the privacy page states the lead retention period the stack runs with (LEAD_RETENTION_DAYS, default 730 days) in every language', async ({
     stack,
   }) => {
-    // The e2e build runs without LEAD_RETENTION_DAYS: the default of @rebound/shared's lead-retention.ts.
+    // The e2e stack runs without LEAD_RETENTION_DAYS: the default of @rebound/shared's lead-retention.ts
+    // (another value without a new build: privacy-retention.spec.ts).
     const expected: Record<string, string> = {
       en: 'We keep your form details for 2 years after you send them',
       nl: 'We bewaren je formuliergegevens 2 jaar nadat je ze hebt verstuurd',

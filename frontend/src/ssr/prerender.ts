@@ -1,6 +1,7 @@
 // Build step (npm run build -w frontend, after both Vite builds): renders every prerendered page of
 // site-routes.json in every language into dist/prerendered/, the not-found page too, and draws the
-// link-preview pictures into dist/share/. Run from dist-server/: node dist-server/prerender.js
+// link-preview pictures into dist/share/; it also writes the privacy page's retention periods for nginx
+// (dist-server/lead-retention-periods.tsv). Run from dist-server/: node dist-server/prerender.js
 
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { PRERENDERED_ROUTES } from '../routes/site-routes';
 import type { ClientManifest } from './client-manifest';
+import { LEAD_RETENTION_PERIODS_FILE, leadRetentionPeriodsTable } from './lead-retention-periods';
 import { PageRenderer } from './page-renderer';
 import { NOT_FOUND_FILE, PRERENDERED_FOLDER, prerenderedFile } from './prerendered-files';
 import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   rmSync(path.join(distDir, PRERENDERED_FOLDER), { recursive: true, force: true });
   const count = await prerenderPages(renderer);
   drawShareImages();
+  writeFile(path.join(serverDir, LEAD_RETENTION_PERIODS_FILE), await leadRetentionPeriodsTable());
   console.log(`prerendered ${count} pages and ${SHARE_IMAGE_FAMILIES.length} share images in ${Date.now() - started} ms`);
 }
 

@@ -3,7 +3,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PublicBlogPostDto } from '@rebound/shared';
+import { NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S, type PublicBlogPostDto } from '@rebound/shared';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
 import { createRenderServer, LANGUAGE_HEADER, movedPostAddress } from './render-server';
@@ -39,6 +39,11 @@ describe('the render server', () => {
     consoleError.mockRestore();
   });
   beforeEach(() => jest.clearAllMocks());
+
+  it("keeps an idle connection longer than nginx's default, so nginx is the one to close it (no 502 on a closing socket)", () => {
+    expect(server.keepAliveTimeout).toBeGreaterThan(NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S * 1_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
 
   it.each(['/blog/%FF', '/blog/%E2%82', '/blog/%zz', '/blog/%', '/newsletter/confirm%C0'])(
     "answers %s, whose escape decodes to no text, with the not-found page in the visitor's language",

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitLanguagePath } from '@rebound/shared';
+import { applyKeepAliveBehind, NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S, splitLanguagePath } from '@rebound/shared';
 import { routeIdAt } from '../app/page-components';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
@@ -117,7 +117,7 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
     return send(response, page.status, 'text/html; charset=utf-8', page.html);
   };
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       // The backend being away is the one expected failure: 503 lets nginx serve the client shell.
       const status = error instanceof BackendUnavailableError ? 503 : 500;
@@ -129,6 +129,10 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
       else response.destroy();
     });
   });
+  // nginx reaches the render server through a variable, where its default idle time applies: Node keeps
+  // the connection longer, so nginx is the one to close it (@rebound/shared's upstream-keep-alive).
+  applyKeepAliveBehind(server, NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S);
+  return server;
 }
 
 async function main(): Promise<void> {
@@ -151,7 +155,6 @@ async function main(): Promise<void> {
     blog: createBlogSource(process.env.RENDER_BACKEND_URL ?? 'http://127.0.0.1:3000'),
     feedTexts: (language) => feedTexts[language],
   });
-  server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => console.log(JSON.stringify({ level: 'info', msg: `render server listening on ${host}:${port}` })));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

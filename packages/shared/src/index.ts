@@ -15,3 +15,4 @@ export * from './newsletter-retention';
 export * from './newsletter-send-types';
 export * from './text-rules';
 export * from './throttle-limits';
+export * from './upstream-keep-alive';

@@ -2,21 +2,26 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '@rebound/shared';
 import { createFormatters } from '../../i18n/format';
 import { initI18n } from '../../i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { LEAD_RETENTION_DAYS, retentionPeriod } from './lead-retention';
-import { leadRetentionDaysForBuild } from './lead-retention-build';
+import { LEAD_RETENTION_META_NAME, retentionPeriod, retentionPeriodText, servedLeadRetentionDays } from './lead-retention';
 
 describe('the retention period the privacy page states', () => {
-  it('is the worker’s default when the build gets no LEAD_RETENTION_DAYS', () => {
-    expect(LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
-    expect(leadRetentionDaysForBuild(undefined)).toBe(730);
-    expect(leadRetentionDaysForBuild('  ')).toBe(730);
+  const page = (content: string | undefined) => {
+    const document = new DOMParser().parseFromString(
+      content === undefined ? '<head></head>' : `<head><meta name="${LEAD_RETENTION_META_NAME}" content="${content}"></head>`,
+      'text/html',
+    );
+    return document;
+  };
+
+  it('is the LEAD_RETENTION_DAYS nginx wrote into the page', () => {
+    expect(servedLeadRetentionDays(page('90'))).toBe(90);
+    expect(servedLeadRetentionDays(page('36500'))).toBe(36_500);
   });
 
-  it('takes the build’s LEAD_RETENTION_DAYS, and stops the build on a value the worker would refuse', () => {
-    expect(leadRetentionDaysForBuild('90')).toBe(90);
-    expect(leadRetentionDaysForBuild(' 365 ')).toBe(365);
-    for (const wrong of ['0', '36501', '1.5', '-3', 'two years', '1e3'])
-      expect(() => leadRetentionDaysForBuild(wrong)).toThrow(/LEAD_RETENTION_DAYS must be a whole number of days from 1 to 36500/);
+  it('is the worker’s default where nothing filled the page in (the token, no tag, or a value the worker would refuse)', () => {
+    for (const content of ['@@lead-retention-days@@', undefined, '', '0', '36501', '1.5', '-3', '1e3'])
+      expect(servedLeadRetentionDays(page(content))).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(servedLeadRetentionDays(undefined)).toBe(DEFAULT_LEAD_RETENTION_DAYS);
   });
 
   it('is said in years when the days make whole years, else in days', () => {
@@ -38,10 +43,7 @@ describe('the retention period the privacy page states', () => {
   it.each(SUPPORTED_LANGUAGES.map((language) => [language]))('has the right plural in %s', async (language) => {
     const i18n = await initI18n({ language, areas: ['legal'] });
     const format = createFormatters(language);
-    const said = [365, 730, 1, 90].map((days) => {
-      const { unit, count } = retentionPeriod(days);
-      return i18n.t(`legal.privacy.retention.period.${unit}`, { count, n: format.number(count) });
-    });
+    const said = [365, 730, 1, 90].map((days) => retentionPeriodText(i18n.t, format.number, days));
     expect(said).toEqual(EXPECTED[language]);
   });
 });

@@ -1,7 +1,7 @@
 import { LANGUAGE_DETECTION, NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_UNSENT_MAIL_MARGIN_DAYS } from '@rebound/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
-import { LEAD_RETENTION_DAYS, retentionPeriod } from '../../app/config/lead-retention';
+import { daysText, LEAD_RETENTION_PERIOD_TOKEN, retentionPeriodText, servedLeadRetentionDays } from '../../app/config/lead-retention';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { useFormatters } from '../../i18n/format';
 import { LegalDocument, type LegalSection } from './LegalDocument';
@@ -13,14 +13,14 @@ const mailLink = <a href={mailtoHref(contactEmail)} />;
 // eslint-disable-next-line jsx-a11y/anchor-has-content
 const newsletterSectionLink = <a href="#newsletter" />;
 
-const PERIOD_KEYS = { years: 'legal.privacy.retention.period.years', days: 'legal.privacy.retention.period.days' } as const;
-
 export function PrivacyPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { unit, count } = retentionPeriod(LEAD_RETENTION_DAYS);
-  const period = t(PERIOD_KEYS[unit], { count, n: format.number(count) });
-  const days = (count: number) => t(PERIOD_KEYS.days, { count, n: format.number(count) });
+  // Prerendered (no document): the token, which nginx replaces with LEAD_RETENTION_DAYS's period as it
+  // serves the page; in the browser the same period from the days nginx wrote into the page's meta tag.
+  const period =
+    typeof document === 'undefined' ? LEAD_RETENTION_PERIOD_TOKEN : retentionPeriodText(t, format.number, servedLeadRetentionDays());
+  const days = (count: number) => daysText(t, format.number, count);
 
   const collected = [
     { label: t('legal.privacy.collect.form.label'), text: t('legal.privacy.collect.form.text') },

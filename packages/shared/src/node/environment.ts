@@ -2,11 +2,13 @@ import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { type LanguageCode, SUPPORTED_LANGUAGES } from '../languages';
 import { DEFAULT_LEAD_RETENTION_DAYS, MAX_LEAD_RETENTION_DAYS, MIN_LEAD_RETENTION_DAYS } from '../lead-retention';
+import { databaseUrlWithPassword } from './database-url';
 import { developmentProblems, productionProblems } from './production-checks';
 
 /** Defaults for local runs; .env.example lists the same values (a deploy-files test holds them together). */
 export const LOCAL_DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rebound',
+  DATABASE_PASSWORD: '',
   REDIS_URL: 'redis://127.0.0.1:6379',
   SMTP_URL: '',
   MAIL_FROM: 'Rebound <no-reply@localhost>',
@@ -33,8 +35,13 @@ export class Environment {
   @IsIn(['development', 'test', 'production'])
   NODE_ENV!: 'development' | 'test' | 'production';
 
+  /** With DATABASE_PASSWORD set, loadEnvironment has already written it in (percent-encoded). */
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// connection string' })
   DATABASE_URL!: string;
+
+  /** The database password apart from DATABASE_URL, as given (any characters); empty: the URL's own, if any. */
+  @IsString()
+  DATABASE_PASSWORD!: string;
 
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// connection string' })
   REDIS_URL!: string;
@@ -118,6 +125,21 @@ function wholeNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * DATABASE_URL with DATABASE_PASSWORD written in, or the reason it cannot be read as a URL (a raw
+ * password with `/`, `#` or `?` in it, mostly). A value that is no postgres:// address at all is left
+ * to the format check.
+ */
+function withDatabasePassword(merged: Record<string, unknown>): string | undefined {
+  const { DATABASE_URL: url, DATABASE_PASSWORD: password } = merged;
+  if (typeof url !== 'string' || !/^postgres(ql)?:\/\//.test(url)) return undefined;
+  if (!URL.canParse(url)) {
+    return 'DATABASE_URL is not a valid URL: percent-encode its password, or leave the password out and set DATABASE_PASSWORD';
+  }
+  if (typeof password === 'string') merged.DATABASE_URL = databaseUrlWithPassword(url, password);
+  return undefined;
+}
+
 export class EnvironmentError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
@@ -144,8 +166,10 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, options
     'NEWSLETTER_SEND_RATE',
   ] as const)
     merged[name] = wholeNumber(merged[name]);
+  const urlProblem = withDatabasePassword(merged);
   const environment = plainToInstance(Environment, merged, { excludeExtraneousValues: false });
   const problems = validateSync(environment, { skipMissingProperties: false }).flatMap((error) => Object.values(error.constraints ?? {}));
+  if (urlProblem !== undefined) problems.push(urlProblem);
   if (options.requireSecrets && environment.NODE_ENV === 'production') {
     for (const name of PRODUCTION_SECRETS) {
       const value = environment[name]?.trim() ?? '';

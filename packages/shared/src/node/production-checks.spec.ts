@@ -10,6 +10,10 @@ const SOUND_PRODUCTION = {
   DATABASE_URL: 'postgres://rebound:Xk2-long-db-password@db:5432/rebound',
 };
 
+const DEFAULT_DATABASE_PASSWORD =
+  'the database password is a default one (set POSTGRES_PASSWORD, or DATABASE_PASSWORD, to a strong one) in production';
+const MAILPIT = 'SMTP_URL points at Mailpit, which delivers nothing: set it to your mail relay in production';
+
 function problemsOf(overrides: Record<string, string>, requireSecrets = true): string[] {
   try {
     loadEnvironment({ ...SOUND_PRODUCTION, ...overrides }, { requireSecrets });
@@ -51,15 +55,23 @@ describe('production refuses weak settings, naming each', () => {
     [
       "compose's default database password",
       { DATABASE_URL: 'postgres://rebound:rebound@postgres:5432/rebound' },
-      'DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production',
+      DEFAULT_DATABASE_PASSWORD,
     ],
+    ["PostgreSQL's usual default password", { DATABASE_URL: 'postgres://postgres:postgres@db:5432/rebound' }, DEFAULT_DATABASE_PASSWORD],
     [
-      "PostgreSQL's usual default password",
-      { DATABASE_URL: 'postgres://postgres:postgres@db:5432/rebound' },
-      'DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production',
+      "compose's default password given apart from the URL",
+      { DATABASE_URL: 'postgres://rebound@postgres:5432/rebound', DATABASE_PASSWORD: 'rebound' },
+      DEFAULT_DATABASE_PASSWORD,
     ],
+    ["the dev profile's Mailpit", { SMTP_URL: 'smtp://mailpit:1025' }, MAILPIT],
+    ['Mailpit under its container name', { SMTP_URL: 'smtp://rebound-mailpit-1:1025' }, MAILPIT],
+    ['Mailpit under a longer host name', { SMTP_URL: 'smtps://user:pw@Mailpit.internal:465' }, MAILPIT],
   ])('refuses %s', (_label, overrides, problem) => {
     expect(problemsOf(overrides)).toEqual([problem]);
+  });
+
+  it('takes a relay whose name only contains the word Mailpit inside another one', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mailpitstop.example:587' })).toEqual([]);
   });
 
   it('names every problem at once', () => {
@@ -109,5 +121,33 @@ describe('development refuses a PUBLIC_URL that others can reach', () => {
 
   it('leaves the test environment alone (its specs try https origins)', () => {
     expect(() => loadEnvironment({ NODE_ENV: 'test', PUBLIC_URL: 'https://rebound.example' })).not.toThrow();
+  });
+});
+
+describe('the database password', () => {
+  // What `openssl rand -base64 24` gives, and the characters that end a URL's user part.
+  const password = 'x/Y+z=#a?b@c:d%e f';
+
+  it('is written into DATABASE_URL percent-encoded, so the URL still reads back the same password', () => {
+    const environment = loadEnvironment({ DATABASE_URL: 'postgres://rebound@postgres:5432/rebound', DATABASE_PASSWORD: password });
+    const url = new URL(environment.DATABASE_URL);
+    expect([url.username, decodeURIComponent(url.password), url.host, url.pathname]).toEqual([
+      'rebound',
+      password,
+      'postgres:5432',
+      '/rebound',
+    ]);
+  });
+
+  it('replaces a password the URL already holds, and leaves the URL alone when it is empty', () => {
+    const url = 'postgres://rebound:old@db:5432/rebound';
+    expect(decodeURIComponent(new URL(loadEnvironment({ DATABASE_URL: url, DATABASE_PASSWORD: 'new' }).DATABASE_URL).password)).toBe('new');
+    expect(loadEnvironment({ DATABASE_URL: url, DATABASE_PASSWORD: '' }).DATABASE_URL).toBe(url);
+  });
+
+  it('pasted raw into DATABASE_URL is refused at start-up with the way out, not retried as "Invalid URL" forever', () => {
+    expect(() => loadEnvironment({ DATABASE_URL: `postgres://rebound:${password}@postgres:5432/rebound` })).toThrow(
+      'DATABASE_URL is not a valid URL: percent-encode its password, or leave the password out and set DATABASE_PASSWORD',
+    );
   });
 });

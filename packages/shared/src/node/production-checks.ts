@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { databaseUrlPassword } from './database-url';
 import { isLocalOrigin } from './public-address';
 
 /** The settings production refuses, each named in its message (issue 8). */
@@ -21,11 +22,16 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());
 }
 
-function databasePassword(databaseUrl: string): string {
+/**
+ * Mailpit, the development profile's mail catcher: in production it would swallow every mail while
+ * every start-up check passes. Matched on the host's name as compose and Docker spell it
+ * (`mailpit`, `rebound-mailpit-1`, `mailpit.internal`).
+ */
+function isMailpitHost(smtpUrl: string): boolean {
   try {
-    return decodeURIComponent(new URL(databaseUrl).password);
+    return /(^|[.-])mailpit([.-]|$)/i.test(new URL(smtpUrl).hostname);
   } catch {
-    return '';
+    return false;
   }
 }
 
@@ -48,11 +54,11 @@ export function productionProblems(settings: ProductionSettings, { checkAdminPas
   }
   if (settings.SMTP_URL.trim() === '') {
     problems.push('SMTP_URL is required in production (without it lead data would be written to the log instead of mailed)');
+  } else if (isMailpitHost(settings.SMTP_URL)) {
+    problems.push('SMTP_URL points at Mailpit, which delivers nothing: set it to your mail relay in production');
   }
-  if (DEFAULT_DATABASE_PASSWORDS.has(databasePassword(settings.DATABASE_URL).toLowerCase())) {
-    problems.push(
-      'DATABASE_URL uses a default database password (set POSTGRES_PASSWORD, and DATABASE_URL with it, to a strong one) in production',
-    );
+  if (DEFAULT_DATABASE_PASSWORDS.has(databaseUrlPassword(settings.DATABASE_URL).toLowerCase())) {
+    problems.push('the database password is a default one (set POSTGRES_PASSWORD, or DATABASE_PASSWORD, to a strong one) in production');
   }
   return problems;
 }
