@@ -10,6 +10,11 @@ export interface Formatters {
   percent: (value: number) => string;
   /** A year or another number written without grouping (2030, not 2,030). */
   plain: (value: number) => string;
+  /**
+   * A large figure in the language's own words for its scale ("12 billion", "12 milliards",
+   * "۱۲ میلیارد"): texts put only the currency around it, never a scale word or zeros of their own.
+   */
+  compact: (value: number) => string;
 }
 
 export function createFormatters(language: string): Formatters {
@@ -21,6 +26,7 @@ export function createFormatters(language: string): Formatters {
   const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const plainFormat = new Intl.NumberFormat(locale, { useGrouping: false });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' });
   return {
     date: (value) => dateFormat.format(new Date(value)),
     dateTime: (value) => dateTimeFormat.format(new Date(value)),
@@ -28,6 +34,7 @@ export function createFormatters(language: string): Formatters {
     currency: (euros) => currencyFormat.format(euros),
     percent: (value) => percentFormat.format(value / 100),
     plain: (value) => plainFormat.format(value),
+    compact: (value) => compactFormat.format(value),
   };
 }
 
