@@ -71,6 +71,6 @@ describe('ForBusinessesPage', () => {
     await renderRoute('/for-businesses', { language: 'fa' });
     const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
-    expect(screen.getByText('۳ از ۵')).toBeInTheDocument();
+    expect(screen.getByText('۳ از هر ۵')).toBeInTheDocument();
   });
 });
