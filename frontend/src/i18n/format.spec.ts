@@ -24,4 +24,15 @@ describe('createFormatters', () => {
     const { compact, number } = createFormatters('fa');
     expect(`${compact(150_000_000)} ${number(3240)}`).toMatch(/^[۰-۹٫٬]+ \S+ [۰-۹٬]+$/);
   });
+
+  it.each([
+    ['en', '+23%'],
+    ['nl', '+23%'],
+    ['fa', '\u200e+۲۳٪'],
+  ])('%s writes a rise in percent with the sign where the language puts it', (language, rise) => {
+    const { percentChange } = createFormatters(language);
+    expect(percentChange(23)).toBe(rise);
+    // No change has no sign: "+0%" would read as a rise.
+    expect(percentChange(0)).not.toMatch(/[+\-\u2212]/);
+  });
 });

@@ -8,6 +8,8 @@ export interface Formatters {
   number: (value: number) => string;
   currency: (euros: number) => string;
   percent: (value: number) => string;
+  /** A change in percent with its sign ("+23%"); the sign's side and bidi mark are the locale's, not a text's. */
+  percentChange: (value: number) => string;
   /** A year or another number written without grouping (2030, not 2,030). */
   plain: (value: number) => string;
   /**
@@ -26,6 +28,7 @@ export function createFormatters(language: string): Formatters {
   const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const plainFormat = new Intl.NumberFormat(locale, { useGrouping: false });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percentChangeFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' });
   return {
     date: (value) => dateFormat.format(new Date(value)),
@@ -33,6 +36,7 @@ export function createFormatters(language: string): Formatters {
     number: (value) => numberFormat.format(value),
     currency: (euros) => currencyFormat.format(euros),
     percent: (value) => percentFormat.format(value / 100),
+    percentChange: (value) => percentChangeFormat.format(value / 100),
     plain: (value) => plainFormat.format(value),
     compact: (value) => compactFormat.format(value),
   };
