@@ -154,7 +154,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
 
       posts.length = 0;
       await reader.goto(unsubscribe.path);
-      await reader.getByRole('button', { name: 'لغو عضویت' }).click();
+      await reader.getByRole('button', { name: 'عضویت خود را لغو کنید' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'عضویت شما لغو شد' })).toBeVisible();
       expect(posts).toEqual([
         { url: '/api/newsletter/unsubscribe', status: 303, location: '/fa/newsletter/unsubscribe?result=unsubscribed' },

@@ -8,8 +8,15 @@ export interface Formatters {
   number: (value: number) => string;
   currency: (euros: number) => string;
   percent: (value: number) => string;
+  /** A change in percent with its sign ("+23%"); the sign's side and bidi mark are the locale's, not a text's. */
+  percentChange: (value: number) => string;
   /** A year or another number written without grouping (2030, not 2,030). */
   plain: (value: number) => string;
+  /**
+   * A large figure in the language's own words for its scale ("12 billion", "12 milliards",
+   * "۱۲ میلیارد"): texts put only the currency around it, never a scale word or zeros of their own.
+   */
+  compact: (value: number) => string;
 }
 
 export function createFormatters(language: string): Formatters {
@@ -21,13 +28,17 @@ export function createFormatters(language: string): Formatters {
   const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const plainFormat = new Intl.NumberFormat(locale, { useGrouping: false });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percentChangeFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' });
   return {
     date: (value) => dateFormat.format(new Date(value)),
     dateTime: (value) => dateTimeFormat.format(new Date(value)),
     number: (value) => numberFormat.format(value),
     currency: (euros) => currencyFormat.format(euros),
     percent: (value) => percentFormat.format(value / 100),
+    percentChange: (value) => percentChangeFormat.format(value / 100),
     plain: (value) => plainFormat.format(value),
+    compact: (value) => compactFormat.format(value),
   };
 }
 

@@ -21,6 +21,44 @@ const baseKeys = (entries: Map<string, string>) => new Set([...entries.keys()].m
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
+/**
+ * Zeros or a scale word written after a figure ("{{number}} 000 milliards", "€{{amount}} million"):
+ * right only while the figure keeps its size. Large figures come whole from code, in words by Intl
+ * (format.compact), so a text puts at most the currency around them.
+ */
+const SCALE_WORDS = [
+  'thousand',
+  'million',
+  'billion',
+  'trillion',
+  'duizend',
+  'miljoen',
+  'miljard',
+  'biljoen',
+  'mille',
+  'millions',
+  'milliard',
+  'milliards',
+  'billions',
+  'mil',
+  'milhão',
+  'milhões',
+  'bilião',
+  'biliões',
+  'millón',
+  'millones',
+  'billón',
+  'billones',
+  'هزار',
+  'میلیون',
+  'میلیارد',
+  'تریلیون',
+];
+const HAND_WRITTEN_SCALE = new RegExp(
+  `\\{\\{[^}]*\\}\\}[\\s\\u00a0\\u202f]*(?:[0-9\\u06f0-\\u06f9]|(?:${SCALE_WORDS.join('|')})(?!\\p{L}))`,
+  'iu',
+);
+
 const translations = SUPPORTED_LANGUAGES.filter((language): language is Exclude<LanguageCode, 'en'> => language !== 'en');
 
 /**
@@ -72,11 +110,24 @@ describe.each(TEXT_SETS)('$name', ({ fewestEnglishTexts, readFiles }) => {
     expect(mismatches).toEqual([]);
   });
 
+  it.each(SUPPORTED_LANGUAGES)('%s writes no zeros or scale word after a figure', (language) => {
+    expect([...load(language)].filter(([, text]) => HAND_WRITTEN_SCALE.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
   it.each(translations)('%s leaves no English text untranslated', (language) => {
     const texts = load(language);
     const untranslated = [...english].flatMap(([key, text]) =>
       texts.get(key) === text && hasLetters(text) && !isAllowedUntranslated(language, text) ? [`${key}: ${text}`] : [],
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the scale check', () => {
+  it('catches a figure padded by hand', () => {
+    for (const text of ['{{number}} 000 milliards de dollars', '€{{amount}} million', '{{number}} میلیارد', '{{count}}\u00a0mil millones'])
+      expect(HAND_WRITTEN_SCALE.test(text)).toBe(true);
+    for (const text of ['{{number}} de dollars', '{{count}} militantes', '{{value}} N', 'Step {{number}}'])
+      expect(HAND_WRITTEN_SCALE.test(text)).toBe(false);
   });
 });

@@ -71,7 +71,7 @@ export const FIGURES = {
   therapySessionEuro: { min: 60, max: 100 },
   programmeWeeks: 12,
   academyFirstCohortTrainers: 10,
-  seriesATargetMillionEuro: 3,
+  seriesATargetEuro: 3_000_000,
   usaLaunchYear: 2027,
   foundersTripKm: 8_000,
   foundersTripYear: 2010,
@@ -83,8 +83,8 @@ export const FIGURES = {
  */
 export const WORKPLACE_MENTAL_HEALTH = {
   workingAgeAdultsWithMentalDisorderPercent: 15,
-  workingDaysLostPerYearBillions: 12,
-  lostProductivityPerYearTrillionUsd: 1,
+  workingDaysLostPerYear: 12_000_000_000,
+  lostProductivityPerYearUsd: 1_000_000_000_000,
 } as const;
 
 export const SUGGESTED_AMOUNTS = {

@@ -131,7 +131,7 @@ describe('BlogListPage', () => {
   it('speaks Persian, with Persian digits in dates and reading times', async () => {
     api = installFakeApi({ 'GET /api/blog-posts?lng=fa': { status: 200, body: [FEATURED] } });
     await renderList('fa');
-    expect(screen.getByRole('heading', { level: 1, name: `وبلاگ پیشرفت ${PRODUCT_NAME}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `وبلاگ ${PRODUCT_NAME}: گزارش پیشرفت` })).toBeInTheDocument();
     expect(await screen.findByText('۲ دقیقه مطالعه')).toBeInTheDocument();
     expect(screen.getByText('نقطهٔ عطف')).toBeInTheDocument();
   });

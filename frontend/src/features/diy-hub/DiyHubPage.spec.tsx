@@ -81,7 +81,7 @@ describe('DiyHubPage', () => {
 
   it('speaks Persian, with Persian digits', async () => {
     await renderRoute('/diy-hub', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rebound خودتان را بسازید' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'کیسهٔ Rebound خودتان را بسازید' })).toBeInTheDocument();
     expect(screen.getByText('۱۲۷')).toBeInTheDocument();
   });
 });

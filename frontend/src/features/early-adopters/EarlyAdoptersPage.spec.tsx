@@ -119,7 +119,7 @@ describe('EarlyAdoptersPage', () => {
   it('is written in Persian, with Persian digits, for Persian readers', async () => {
     await renderRoute('/early-adopters', { language: 'fa' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'یکی از ۳۰ نفر اولی باشید که با Rebound تمرین می‌کنند' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'جزو ۳۰ عضو نخستینی باشید که با Rebound تمرین می‌کنند' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'بیشتر بدانید' })).toHaveAttribute('href', '#benefits');
   });

@@ -76,7 +76,7 @@ export function ForBoxingCommunityPage() {
       id: 'improvement',
       icon: TrendingUp,
       label: t('forBoxingCommunity.metrics.improvement'),
-      value: t('forBoxingCommunity.metrics.improvementValue', { value: format.percent(FIGURES.improvementPercent) }),
+      value: format.percentChange(FIGURES.improvementPercent),
       visual: { kind: 'trend', points: POWER_TREND },
     },
   ] as const;

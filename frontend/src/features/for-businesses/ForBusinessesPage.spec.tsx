@@ -29,7 +29,7 @@ describe('ForBusinessesPage', () => {
   it('states its workplace figures with their source', async () => {
     await renderRoute('/for-businesses');
     const stress = await screen.findByRole('region', { name: 'Stress at work has a price' }, PAGE_LOAD);
-    for (const figure of ['15%', '12 billion', 'US$ 1 trillion', '3 in 5']) expect(within(stress).getByText(figure)).toBeInTheDocument();
+    for (const figure of ['15%', '12 billion', 'US$1 trillion', '3 in 5']) expect(within(stress).getByText(figure)).toBeInTheDocument();
     expect(within(stress).getByText(/World Health Organization/)).toBeInTheDocument();
   });
 
@@ -71,6 +71,6 @@ describe('ForBusinessesPage', () => {
     await renderRoute('/for-businesses', { language: 'fa' });
     const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
-    expect(screen.getByText('۳ از ۵')).toBeInTheDocument();
+    expect(screen.getByText('۳ از هر ۵')).toBeInTheDocument();
   });
 });

@@ -75,13 +75,10 @@ export function ForBusinessesPage() {
             stat={format.percent(WORKPLACE_MENTAL_HEALTH.workingAgeAdultsWithMentalDisorderPercent)}
             label={t('forBusinesses.stress.adultsLabel')}
           />
-          <StatTile
-            stat={t('forBusinesses.stress.daysValue', { number: format.number(WORKPLACE_MENTAL_HEALTH.workingDaysLostPerYearBillions) })}
-            label={t('forBusinesses.stress.daysLabel')}
-          />
+          <StatTile stat={format.compact(WORKPLACE_MENTAL_HEALTH.workingDaysLostPerYear)} label={t('forBusinesses.stress.daysLabel')} />
           <StatTile
             stat={t('forBusinesses.stress.costValue', {
-              number: format.number(WORKPLACE_MENTAL_HEALTH.lostProductivityPerYearTrillionUsd),
+              number: format.compact(WORKPLACE_MENTAL_HEALTH.lostProductivityPerYearUsd),
             })}
             label={t('forBusinesses.stress.costLabel')}
           />

@@ -90,6 +90,6 @@ describe('ForUniversitiesPage', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getByText('+31 40 200 1234')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByText('۵+')).toBeInTheDocument();
+    expect(screen.getByText('بیش از ۵')).toBeInTheDocument();
   });
 });

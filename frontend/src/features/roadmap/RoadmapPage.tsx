@@ -36,7 +36,7 @@ export function RoadmapPage() {
   const format = useFormatters();
   const lives = format.number(MISSION.livesToImpact);
   const targetYear = format.plain(MISSION.targetYear);
-  const seriesA = t('roadmap.amounts.millionEuro', { amount: format.number(FIGURES.seriesATargetMillionEuro) });
+  const seriesA = t('roadmap.amounts.millionEuro', { amount: format.compact(FIGURES.seriesATargetEuro) });
   const usaYear = format.plain(FIGURES.usaLaunchYear);
   const trainers = format.number(FIGURES.academyFirstCohortTrainers);
 

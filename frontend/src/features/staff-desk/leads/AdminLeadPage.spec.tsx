@@ -149,7 +149,7 @@ describe('AdminLeadPage', () => {
     api = installApi(SIGNED_IN);
     await renderLead(FAILED.id, 'fa');
     expect(screen.getByRole('heading', { level: 1, name: 'جزئیات درخواست' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'ارسال دوباره' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'دوباره بفرستید' })).toBeInTheDocument();
     expect(screen.getByText('۸')).toBeInTheDocument();
   });
 });

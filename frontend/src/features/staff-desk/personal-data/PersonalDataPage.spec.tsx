@@ -113,10 +113,10 @@ describe('PersonalDataPage', () => {
   it('speaks Persian, with Persian digits and plurals', async () => {
     api = installApi({ ...SIGNED_IN, [ERASE]: { status: 200, body: { deleted: { leads: 2 } } } });
     await renderPage('fa');
-    expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های داده‌های شخصی' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'درخواست‌های مربوط به داده‌های شخصی' })).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('نشانی ایمیل بازدیدکننده'), 'ana@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'حذف همهٔ داده‌های این نشانی' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف همه' }));
+    await userEvent.click(screen.getByRole('button', { name: 'همهٔ داده‌های این نشانی را حذف کنید' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'همه را حذف کنید' }));
     expect(await screen.findByText('۲ درخواست')).toBeInTheDocument();
   });
 });

@@ -125,7 +125,7 @@ describe('CoverUpload', () => {
 
   it('speaks Persian in a Persian studio', async () => {
     await renderEditor(null, 'fa');
-    expect(screen.getByLabelText('انتخاب تصویر')).toBeTruthy();
+    expect(screen.getByLabelText('تصویری انتخاب کنید')).toBeTruthy();
   });
 });
 

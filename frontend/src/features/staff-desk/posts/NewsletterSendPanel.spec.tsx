@@ -84,6 +84,6 @@ describe('NewsletterSendPanel', () => {
     installApi({ [`GET ${PATH}`]: { status: 200, body: progress({ total: 12 }) } });
     await renderWithProviders(<NewsletterSendPanel postId="spring-training" published />, { language: 'fa' });
     expect(await screen.findByRole('heading', { name: 'فرستادن به خبرنامه' })).toBeInTheDocument();
-    expect(screen.getByText(/۱۲ مشترک تأییدشده/)).toBeInTheDocument();
+    expect(screen.getByText(/۱۲ عضو تأییدشدهٔ خبرنامه/)).toBeInTheDocument();
   });
 });
