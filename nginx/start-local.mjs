@@ -166,6 +166,7 @@ async function main() {
     // STATIC_ROOT serves another build of the frontend; the renderer checks it has an index.html.
     staticRoot: settings.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
     trustedProxies: settings.NGINX_TRUSTED_PROXIES,
+    statusPort: settings.NGINX_STATUS_PORT,
   });
   testNginxConfig(nginxCommand);
 

@@ -11,6 +11,7 @@ import { PostgresConnection } from './postgres-connection';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
 import { WorkerMail } from './worker-mail';
+import { WorkerMetricsService } from './worker-metrics.service';
 import { WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
 import { WorkerRedis } from './worker-redis';
 
@@ -64,8 +65,9 @@ export class WorkerModule {
         LeadRetentionConsumer,
         WorkerHealth,
         WorkerLifecycle,
+        WorkerMetricsService,
       ],
-      exports: [WorkerHealth, WorkerLifecycle],
+      exports: [WorkerHealth, WorkerLifecycle, WorkerMetricsService],
     };
   }
 }
