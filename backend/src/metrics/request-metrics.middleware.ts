@@ -1,10 +1,15 @@
 import { type BackendMetrics, leadRefusalReason, observeRequest, secondsSince } from '@rebound/shared/metrics';
 import type { Request, RequestHandler } from 'express';
 
-/** The template of the route that answered (`/api/admin/leads/:id`), as Express matched it; undefined when none did. */
-function routeTemplate(request: Request): string | undefined {
+/**
+ * The template of the route that answered (`/api/admin/leads/:id`), as Express matched it; undefined
+ * when none did. Nest answers an unknown address with a catch-all route of its own (`/api*path`); no
+ * controller of ours has a wildcard, so a template with one is that catch-all: no route.
+ */
+export function routeTemplate(request: Pick<Request, 'route' | 'baseUrl'>): string | undefined {
   const path: unknown = request.route?.path;
-  return typeof path === 'string' ? `${request.baseUrl}${path}` : undefined;
+  if (typeof path !== 'string' || path.includes('*')) return undefined;
+  return `${request.baseUrl}${path}`;
 }
 
 /**

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { HTTP_REQUEST_DURATION_METRIC, UNMATCHED_ROUTE } from '@rebound/shared/metrics';
+import { parsePrometheusText, sampleSum, sampleValue } from '@rebound/shared/testing';
+import request from 'supertest';
+import { uniqueClientAddress } from '../test-support/network';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { recreateTestDatabase } from '../test-support/test-database';
+import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
+import { flushTestRedis } from '../test-support/test-redis';
+import { BackendMetricsService } from './backend-metrics.service';
+
+// The app as main.ts builds it with the metrics on; main.ts alone serves them on METRICS_PORT, so no port is opened here.
+describe('the backend counts its requests, leads and staff sessions', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    await recreateTestDatabase();
+    await flushTestRedis();
+    testApp = await startTestApp({ METRICS_PORT: '9464' });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  const scrape = async () => parsePrometheusText(await testApp.app.get(BackendMetricsService).registry.metrics());
+  const requests = (samples: ReturnType<typeof parsePrometheusText>, labels: Record<string, string>) =>
+    sampleSum(samples, `${HTTP_REQUEST_DURATION_METRIC}_count`, labels);
+  const postInterest = () => request(testApp.server).post('/api/interest').set('X-Forwarded-For', uniqueClientAddress());
+
+  it('labels each request with its route template, never the address asked for', async () => {
+    const before = await scrape();
+    const leadId = randomUUID();
+    await request(testApp.server).get('/api/health').expect(200);
+    // Refused by the staff guard: still the route that matched.
+    await request(testApp.server).get(`/api/interest/${leadId}`).expect(401);
+    await request(testApp.server).get(`/api/no-such-call/${randomUUID()}`).expect(404);
+    const after = await scrape();
+    const moved = (labels: Record<string, string>) => requests(after, labels) - requests(before, labels);
+    expect(moved({ method: 'GET', route: '/api/health', status: '200' })).toBe(1);
+    expect(moved({ method: 'GET', route: '/api/interest/:id', status: '401' })).toBe(1);
+    expect(moved({ method: 'GET', route: UNMATCHED_ROUTE, status: '404' })).toBe(1);
+    const routes = new Set(after.filter(({ name }) => name === `${HTTP_REQUEST_DURATION_METRIC}_count`).map(({ labels }) => labels.route));
+    for (const route of routes) expect(route).not.toContain(leadId);
+  });
+
+  it('counts a stored lead as accepted once, and each refusal under its reason, JSON or plain form', async () => {
+    const before = await scrape();
+    const idempotencyKey = randomUUID();
+    const lead = { name: 'Noor Metrics', email: 'noor@example.nl' };
+    await postInterest().set('Idempotency-Key', idempotencyKey).send(lead).expect(201);
+    // The same registration again (a retry): the first answer, no second lead.
+    await postInterest().set('Idempotency-Key', idempotencyKey).send(lead).expect(201);
+    await postInterest().send({ name: '', email: 'not an address' }).expect(400);
+    await postInterest().type('form').send({ name: '', email: 'x', lng: 'nl' }).expect(303);
+    await postInterest().set('Content-Type', 'text/plain').send('hello').expect(415);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    expect(moved('rebound_leads_accepted_total')).toBe(1);
+    expect(moved('rebound_leads_refused_total', { reason: 'invalid' })).toBe(2);
+    expect(moved('rebound_leads_refused_total', { reason: 'not_json' })).toBe(1);
+    expect(moved('rebound_leads_refused_total', { reason: 'rate_limited' })).toBe(0);
+  });
+
+  it('reads the staff sessions from Redis at each scrape', async () => {
+    expect(sampleValue(await scrape(), 'rebound_staff_sessions')).toBe(0);
+    await request(testApp.server)
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_ORIGIN)
+      .set('X-Forwarded-For', uniqueClientAddress())
+      .send({ password: TEST_ADMIN_PASSWORD })
+      .expect(204);
+    expect(sampleValue(await scrape(), 'rebound_staff_sessions')).toBe(1);
+  });
+
+  it('has the process metrics: memory and event-loop lag', async () => {
+    const samples = await scrape();
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('with METRICS_PORT=0', () => {
+  it('counts no request', async () => {
+    const testApp = await startTestApp({ METRICS_PORT: '0' });
+    try {
+      await request(testApp.server).get('/api/health').expect(200);
+      const samples = parsePrometheusText(await testApp.app.get(BackendMetricsService).registry.metrics());
+      expect(sampleSum(samples, `${HTTP_REQUEST_DURATION_METRIC}_count`)).toBe(0);
+    } finally {
+      await testApp.app.close();
+    }
+  });
+});
