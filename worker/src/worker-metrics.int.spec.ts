@@ -1,0 +1,92 @@
+import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
+import { LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE } from '@rebound/shared/node';
+import { parsePrometheusText, sampleValue } from '@rebound/shared/testing';
+import type { DataSource } from 'typeorm';
+import { eventually } from './test-support/eventually';
+import { captureLogs, type LogCapture } from './test-support/log-capture';
+import { SmtpTestServer } from './test-support/smtp-test-server';
+import { insertLead, prepareTestDatabase } from './test-support/test-database';
+import { TestLeadQueue } from './test-support/test-queue';
+import { startTestWorker } from './test-support/test-worker';
+import type { WorkerContext } from './worker-context';
+import { snapshotQueue, WorkerMetricsService } from './worker-metrics.service';
+
+describe('worker metrics (real Redis, PostgreSQL and SMTP)', () => {
+  let dataSource: DataSource;
+  let smtp: SmtpTestServer;
+  let leadQueue: TestLeadQueue;
+  let logs: LogCapture;
+  let worker: WorkerContext | undefined;
+
+  const scrape = async () => parsePrometheusText(await worker!.app.get(WorkerMetricsService).registry.metrics());
+  const mails = (samples: ReturnType<typeof parsePrometheusText>, counter: string) =>
+    sampleValue(samples, `rebound_mails_${counter}_total`, { queue: LEAD_NOTIFICATION_QUEUE });
+
+  beforeAll(async () => {
+    dataSource = await prepareTestDatabase();
+    smtp = await SmtpTestServer.start();
+  });
+
+  beforeEach(() => {
+    smtp.mails.length = 0;
+    smtp.rejection = undefined;
+    logs = captureLogs();
+    leadQueue = new TestLeadQueue();
+  });
+
+  afterEach(async () => {
+    await worker?.close();
+    worker = undefined;
+    await leadQueue.destroy();
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  it('counts a mail the SMTP server accepted, and reads every queue and the sends in progress', async () => {
+    worker = await startTestWorker(logs.logger, leadQueue.prefix, { SMTP_URL: smtp.url });
+    const before = await scrape();
+    const lead = await insertLead(dataSource);
+    await leadQueue.add({ leadId: lead.id, locale: 'en' });
+    await eventually(() => logs.lines.some((line) => line.msg === 'lead notification job completed'), 30_000, 'the job to complete');
+    const after = await scrape();
+    expect(mails(after, 'sent') - mails(before, 'sent')).toBe(1);
+    expect(mails(after, 'failed') - mails(before, 'failed')).toBe(0);
+    for (const queue of [LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE, LEAD_MAINTENANCE_QUEUE]) {
+      expect(sampleValue(after, 'rebound_queue_jobs', { queue, state: 'waiting' })).toBe(0);
+      expect(sampleValue(after, 'rebound_queue_oldest_waiting_job_age_seconds', { queue })).toBe(0);
+    }
+    expect(sampleValue(after, 'rebound_newsletter_sends_in_progress')).toBe(
+      Number((await dataSource.query(`SELECT count(*) AS n FROM newsletter_sends WHERE state = 'sending'`))[0].n),
+    );
+  });
+
+  it('counts a mail the SMTP server refused for now as failed, and its job as retried', async () => {
+    smtp.rejection = { responseCode: 451, message: 'Try again later' };
+    worker = await startTestWorker(logs.logger, leadQueue.prefix, { SMTP_URL: smtp.url });
+    const before = await scrape();
+    const lead = await insertLead(dataSource);
+    await leadQueue.add({ leadId: lead.id, locale: 'en' });
+    await eventually(() => logs.lines.some((line) => line.msg === 'lead notification job failed, will retry'), 30_000, 'a failed attempt');
+    const after = await scrape();
+    expect(mails(after, 'failed') - mails(before, 'failed')).toBe(1);
+    expect(mails(after, 'retried') - mails(before, 'retried')).toBe(1);
+    expect(mails(after, 'sent') - mails(before, 'sent')).toBe(0);
+    // The job waits for its retry: delayed, not waiting.
+    expect(sampleValue(after, 'rebound_queue_jobs', { queue: LEAD_NOTIFICATION_QUEUE, state: 'delayed' })).toBe(1);
+  });
+
+  it('tells how long the oldest waiting job has been ready, with no worker taking jobs', async () => {
+    const first = await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000001', locale: 'en' });
+    await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000002', locale: 'en' });
+    await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000003', locale: 'en' }, { delay: 60_000 });
+    const snapshot = await snapshotQueue(leadQueue.queue, first.timestamp + 42_000);
+    expect(snapshot).toEqual({
+      queue: LEAD_NOTIFICATION_QUEUE,
+      counts: { waiting: 2, delayed: 1, active: 0, failed: 0 },
+      oldestWaitingSeconds: 42,
+    });
+  });
+});
