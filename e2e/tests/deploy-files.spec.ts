@@ -20,6 +20,8 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: string[];
   stop_grace_period?: string;
+  expose?: string[];
+  ports?: string[];
 }
 
 interface ComposeFile {
@@ -153,6 +155,28 @@ test.describe('deployment files', () => {
     // Longer than the slowest job: an SMTP send gives up after 50 s (worker/src/mail/mail-transport.ts).
     expect(seconds(worker.stop_grace_period ?? '0s')).toBeGreaterThan(50);
     expect(backend.environment?.TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  test('the metrics ports and nginx status are on the compose network only, never published', () => {
+    const { backend, worker, renderer } = compose.services;
+    const operatorPorts = {
+      backend: backend.environment?.METRICS_PORT,
+      worker: worker.environment?.WORKER_METRICS_PORT,
+      renderer: renderer.environment?.RENDERER_METRICS_PORT,
+      // The status server's listen in the nginx image (nginx/Dockerfile, NGINX_STATUS_LISTEN).
+      nginx: /NGINX_STATUS_LISTEN=(\d+)/.exec(readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8'))?.[1],
+    };
+    expect(operatorPorts).toEqual({ backend: '9464', worker: '9465', renderer: '9466', nginx: '8081' });
+    for (const [name, port] of Object.entries(operatorPorts)) {
+      expect(compose.services[name].expose, `${name} exposes ${port} to the compose network`).toContain(port);
+    }
+    // Only nginx's site port is published; nothing else of any service.
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const published of service.ports ?? []) {
+        for (const port of Object.values(operatorPorts))
+          expect(published, `${name} publishes ${published}`).not.toMatch(new RegExp(`\\b${port}\\b`));
+      }
+    }
   });
 
   test('PostgreSQL and Redis keep their data in named volumes', () => {
