@@ -179,6 +179,18 @@ test.describe('deployment files', () => {
     }
   });
 
+  test('the optional metrics compose file (Prometheus, nginx exporter) adds to the stack and publishes on loopback only', () => {
+    const metricsFile = 'docs/metrics/docker-compose.metrics.yml';
+    execFileSync('docker-compose', ['-f', 'docker-compose.yml', '-f', metricsFile, 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+    const extra = parseYaml(readFileSync(path.join(repoRoot, metricsFile), 'utf8')) as ComposeFile;
+    expect(Object.keys(extra.services).sort()).toEqual(['nginx-exporter', 'prometheus']);
+    for (const [name, service] of Object.entries(extra.services)) {
+      expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
+      for (const published of service.ports ?? []) expect(published, `${name} publishes ${published}`).toMatch(/^127\.0\.0\.1:/);
+    }
+    expect(extra.services['nginx-exporter'].command).toEqual(['--nginx.scrape-uri=http://nginx:8081/stub_status']);
+  });
+
   test('PostgreSQL and Redis keep their data in named volumes', () => {
     for (const name of ['postgres', 'redis']) {
       const volume = compose.services[name].volumes?.[0]?.split(':')[0] ?? '';
