@@ -139,7 +139,13 @@ function userDirective(staticRoot) {
  * scrape it), else a socket file in the run folder, which no other start on the machine can clash with.
  */
 export function statusListen(runDir, statusPort) {
-  if (statusPort === undefined || statusPort === '' || statusPort === null) return `unix:${path.join(runDir, 'status.sock')}`;
+  if (statusPort === undefined || statusPort === '' || statusPort === null) {
+    const socket = path.join(runDir, 'status.sock');
+    // A socket's path has room for 107 bytes on Linux (103 on macOS).
+    if (Buffer.byteLength(socket) > 100)
+      throw new Error(`${socket} is too long for a socket path: set NGINX_STATUS_PORT (or a shorter NGINX_RUN_DIR)`);
+    return `unix:${socket}`;
+  }
   if (!/^\d+$/.test(String(statusPort)) || Number(statusPort) < 1 || Number(statusPort) > 65535)
     throw new Error(`NGINX_STATUS_PORT must be a port number, not ${statusPort}`);
   return `127.0.0.1:${statusPort}`;

@@ -4,9 +4,8 @@ import { createServiceRegistry } from './registry';
 
 describe('observeRequest', () => {
   const counts = async (registry: ReturnType<typeof createServiceRegistry>) => {
-    const metric = await registry.getSingleMetric(HTTP_REQUEST_DURATION_METRIC)?.get();
-    return metric!.values
-      .filter(({ metricName }) => metricName === `${HTTP_REQUEST_DURATION_METRIC}_count`)
+    return parsePrometheusText(await registry.metrics())
+      .filter(({ name }) => name === `${HTTP_REQUEST_DURATION_METRIC}_count`)
       .map(({ labels, value }) => ({ method: labels.method, route: labels.route, status: labels.status, value }));
   };
 
