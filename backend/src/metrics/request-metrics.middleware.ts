@@ -1,4 +1,4 @@
-import { type BackendMetrics, leadRefusalReason, observeRequest, secondsSince } from '@rebound/shared/metrics';
+import { type BackendMetrics, leadRefusalReason, observeWhenDone } from '@rebound/shared/metrics';
 import type { Request, RequestHandler } from 'express';
 
 /**
@@ -18,15 +18,7 @@ export function routeTemplate(request: Pick<Request, 'route' | 'baseUrl'>): stri
  */
 export function countRequests(metrics: BackendMetrics): RequestHandler {
   return (request, response, next) => {
-    const startedAt = process.hrtime.bigint();
-    response.once('finish', () =>
-      observeRequest(metrics.http, {
-        method: request.method,
-        route: routeTemplate(request),
-        status: response.statusCode,
-        seconds: secondsSince(startedAt),
-      }),
-    );
+    observeWhenDone(metrics.http, request, response, () => routeTemplate(request));
     next();
   };
 }

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitLanguagePath } from '@rebound/shared';
-import { observeRequest, secondsSince, startMetricsServer } from '@rebound/shared/metrics';
+import { observeWhenDone, startMetricsServer } from '@rebound/shared/metrics';
 import { routeIdAt } from '../app/page-components';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
@@ -123,14 +123,8 @@ export function createRenderServer({ renderer, blog, feedTexts, metrics }: Rende
   };
 
   return createServer((request, response) => {
-    if (metrics) {
-      const startedAt = process.hrtime.bigint();
-      response.once('finish', () => {
-        const { pathname } = new URL(request.url ?? '/', 'http://renderer');
-        const route = renderRouteLabel(pathname);
-        observeRequest(metrics.http, { method: request.method, route, status: response.statusCode, seconds: secondsSince(startedAt) });
-      });
-    }
+    if (metrics)
+      observeWhenDone(metrics.http, request, response, () => renderRouteLabel(new URL(request.url ?? '/', 'http://renderer').pathname));
     handle(request, response).catch((error: unknown) => {
       // The backend being away is the one expected failure: 503 lets nginx serve the client shell.
       const status = error instanceof BackendUnavailableError ? 503 : 500;

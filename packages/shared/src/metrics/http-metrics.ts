@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Histogram, type Registry } from 'prom-client';
 
 export const HTTP_REQUEST_DURATION_METRIC = 'rebound_http_request_duration_seconds';
@@ -49,7 +50,35 @@ export function observeRequest(histogram: HttpRequestHistogram, request: Finishe
   );
 }
 
-/** Seconds since `startedAt` (a process.hrtime.bigint() reading). */
-export function secondsSince(startedAt: bigint): number {
-  return Number(process.hrtime.bigint() - startedAt) / 1e9;
+/** The status counted for a request whose client went away before the answer was sent (nginx's name for it). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * Times `request` from now until its connection is done with it, and counts it under the route
+ * `routeOf` names at that moment (routing has happened by then). A client that left before the answer
+ * was sent is counted as 499, so slow answers nobody waited for still show in the latency.
+ */
+export function observeWhenDone(
+  histogram: HttpRequestHistogram,
+  request: IncomingMessage,
+  response: ServerResponse,
+  routeOf: () => string | undefined,
+): void {
+  const startedAt = process.hrtime.bigint();
+  // A label must never throw in an event handler (that would end the process): a route nobody can name is no route.
+  const route = () => {
+    try {
+      return routeOf();
+    } catch {
+      return undefined;
+    }
+  };
+  response.once('close', () =>
+    observeRequest(histogram, {
+      method: request.method,
+      route: route(),
+      status: response.writableFinished ? response.statusCode : CLIENT_CLOSED_REQUEST,
+      seconds: Number(process.hrtime.bigint() - startedAt) / 1e9,
+    }),
+  );
 }
