@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_JSON_BODY_BYTES, THROTTLE_LIMITS } from '@rebound/shared';
 import { HTTP_REQUEST_DURATION_METRIC, UNMATCHED_ROUTE } from '@rebound/shared/metrics';
 import { parsePrometheusText, sampleSum, sampleValue } from '@rebound/shared/testing';
 import request from 'supertest';
@@ -61,6 +62,28 @@ describe('the backend counts its requests, leads and staff sessions', () => {
     expect(moved('rebound_leads_refused_total', { reason: 'invalid' })).toBe(2);
     expect(moved('rebound_leads_refused_total', { reason: 'not_json' })).toBe(1);
     expect(moved('rebound_leads_refused_total', { reason: 'rate_limited' })).toBe(0);
+  });
+
+  it('names each other refusal: cross-site, too large, rate limited', async () => {
+    const before = await scrape();
+    await postInterest().set('Sec-Fetch-Site', 'cross-site').send({ name: 'Eve', email: 'eve@example.org' }).expect(403);
+    await postInterest()
+      .send({ name: 'Big', email: 'big@example.org', message: 'x'.repeat(MAX_JSON_BODY_BYTES) })
+      .expect(413);
+    const sameVisitor = uniqueClientAddress();
+    const fromSameVisitor = () => request(testApp.server).post('/api/interest').set('X-Forwarded-For', sameVisitor);
+    for (let index = 0; index < THROTTLE_LIMITS.interestSubmission.limit; index += 1)
+      await fromSameVisitor()
+        .send({ name: `Repeat ${index}`, email: `repeat-${index}@example.org` })
+        .expect(201);
+    await fromSameVisitor().send({ name: 'One too many', email: 'many@example.org' }).expect(429);
+    const after = await scrape();
+    const refused = (reason: string) =>
+      sampleValue(after, 'rebound_leads_refused_total', { reason }) - sampleValue(before, 'rebound_leads_refused_total', { reason });
+    expect([refused('cross_site'), refused('too_large'), refused('rate_limited'), refused('invalid')]).toEqual([1, 1, 1, 0]);
+    expect(sampleValue(after, 'rebound_leads_accepted_total') - sampleValue(before, 'rebound_leads_accepted_total')).toBe(
+      THROTTLE_LIMITS.interestSubmission.limit,
+    );
   });
 
   it('reads the staff sessions from Redis at each scrape', async () => {
