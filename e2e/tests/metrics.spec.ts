@@ -52,7 +52,16 @@ test.describe('metrics', () => {
     await section.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
 
-    const backendAfter = await scrape(stack.metricsUrls.backend);
+    // Counted once the backend is done with the request's connection: a moment after the page has its answer.
+    let backendAfter = backendBefore;
+    await expect
+      .poll(async () => {
+        backendAfter = await scrape(stack.metricsUrls.backend);
+        return (
+          sampleSum(backendAfter, HTTP_COUNT, { route: '/api/interest' }) - sampleSum(backendBefore, HTTP_COUNT, { route: '/api/interest' })
+        );
+      })
+      .toBe(1);
     const backendMoved = (name: string, labels: Record<string, string> = {}) =>
       sampleSum(backendAfter, name, labels) - sampleSum(backendBefore, name, labels);
     expect(backendMoved('rebound_leads_accepted_total')).toBe(1);
@@ -79,9 +88,14 @@ test.describe('metrics', () => {
     const slug = `no-such-post-${randomUUID()}`;
     const response = await fetch(`${stack.rendererUrl}/nl/blog/${slug}`);
     expect(response.status).toBe(404);
-    const after = await scrape(stack.metricsUrls.renderer);
     const labels = { method: 'GET', route: 'blogPost', status: '404' };
-    expect(sampleSum(after, HTTP_COUNT, labels) - sampleSum(before, HTTP_COUNT, labels)).toBe(1);
+    let after = before;
+    await expect
+      .poll(async () => {
+        after = await scrape(stack.metricsUrls.renderer);
+        return sampleSum(after, HTTP_COUNT, labels) - sampleSum(before, HTTP_COUNT, labels);
+      })
+      .toBe(1);
     expect(after.some((sample) => Object.values(sample.labels).some((value) => value.includes(slug)))).toBe(false);
     expect(sampleValue(after, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
   });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_JSON_BODY_BYTES, THROTTLE_LIMITS } from '@rebound/shared';
 import { HTTP_REQUEST_DURATION_METRIC, UNMATCHED_ROUTE } from '@rebound/shared/metrics';
 import { parsePrometheusText, sampleSum, sampleValue } from '@rebound/shared/testing';
 import request from 'supertest';
+import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { recreateTestDatabase } from '../test-support/test-database';
@@ -36,7 +38,11 @@ describe('the backend counts its requests, leads and staff sessions', () => {
     // Refused by the staff guard: still the route that matched.
     await request(testApp.server).get(`/api/interest/${leadId}`).expect(401);
     await request(testApp.server).get(`/api/no-such-call/${randomUUID()}`).expect(404);
-    const after = await scrape();
+    // A request is counted once its connection is done with it, a moment after the client has the answer.
+    const after = await eventually(async () => {
+      const samples = await scrape();
+      return requests(samples, {}) - requests(before, {}) >= 3 ? samples : undefined;
+    }, 5_000);
     const moved = (labels: Record<string, string>) => requests(after, labels) - requests(before, labels);
     expect(moved({ method: 'GET', route: '/api/health', status: '200' })).toBe(1);
     expect(moved({ method: 'GET', route: '/api/interest/:id', status: '401' })).toBe(1);
@@ -108,7 +114,12 @@ describe('with METRICS_PORT=0', () => {
   it('counts no request', async () => {
     const testApp = await startTestApp({ METRICS_PORT: '0' });
     try {
+      // Listened for after the app's own handler, so this 'close' comes after any counting the app would do.
+      const done = new Promise<void>((resolve) =>
+        testApp.server.once('request', (_request: IncomingMessage, response: ServerResponse) => response.once('close', () => resolve())),
+      );
       await request(testApp.server).get('/api/health').expect(200);
+      await done;
       const samples = parsePrometheusText(await testApp.app.get(BackendMetricsService).registry.metrics());
       expect(sampleSum(samples, `${HTTP_REQUEST_DURATION_METRIC}_count`)).toBe(0);
     } finally {
