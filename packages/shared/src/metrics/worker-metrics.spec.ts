@@ -39,6 +39,20 @@ describe('createWorkerMetrics', () => {
     expect(again).not.toContain('queue="newsletter-post"');
   });
 
+  it('reads the queues once per scrape, for both queue gauges', async () => {
+    const registry = createServiceRegistry('worker');
+    let reads = 0;
+    const queues = async () => {
+      reads += 1;
+      return [snapshot('lead-notifications', 1, 1)];
+    };
+    createWorkerMetrics(registry, { queues, newsletterSendsInProgress: async () => 0 }, []);
+    await registry.metrics();
+    expect(reads).toBe(1);
+    await registry.metrics();
+    expect(reads).toBe(2);
+  });
+
   it('counts mails sent, failed and retried per queue, each mail queue from zero', async () => {
     const registry = createServiceRegistry('worker');
     const metrics = createWorkerMetrics(registry, { queues: async () => [], newsletterSendsInProgress: async () => 0 }, [

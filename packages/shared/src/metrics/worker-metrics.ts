@@ -25,12 +25,24 @@ export interface WorkerMetrics {
   mailsRetried: Counter<'queue'>;
 }
 
+/** `read`, with calls made while one is running sharing its answer: the two queue gauges of one scrape read Redis once. */
+function sharedWhileRunning<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () => {
+    running ??= read().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
 export function createWorkerMetrics(registry: Registry, sources: WorkerMetricSources, mailQueues: readonly string[]): WorkerMetrics {
+  const queues = sharedWhileRunning(() => sources.queues());
   sampledGauge(
     registry,
     { name: 'rebound_queue_jobs', help: 'Jobs in each queue by state (waiting, delayed, active, failed)', labelNames: ['queue', 'state'] },
     async () =>
-      (await sources.queues()).flatMap(({ queue, counts }) =>
+      (await queues()).flatMap(({ queue, counts }) =>
         QUEUE_JOB_STATES.map((state) => ({ labels: { queue, state }, value: counts[state] })),
       ),
   );
@@ -41,7 +53,7 @@ export function createWorkerMetrics(registry: Registry, sources: WorkerMetricSou
       help: 'Seconds the oldest waiting job of each queue has been ready to run (0 when none waits)',
       labelNames: ['queue'],
     },
-    async () => (await sources.queues()).map(({ queue, oldestWaitingSeconds }) => ({ labels: { queue }, value: oldestWaitingSeconds })),
+    async () => (await queues()).map(({ queue, oldestWaitingSeconds }) => ({ labels: { queue }, value: oldestWaitingSeconds })),
   );
   sampledGauge(
     registry,
