@@ -1,14 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
+import { ModuleRef } from '@nestjs/core';
 import type { Registry } from '@rebound/shared/metrics';
 import { createServiceRegistry, createWorkerMetrics, type QueueSnapshot, type WorkerMetrics } from '@rebound/shared/metrics';
-import { LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE } from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import { PostgresConnection } from './postgres-connection';
-
-/** The queues whose jobs send mail: the mail counters carry their names. */
-export const MAIL_QUEUES = [LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE] as const;
+import { MAIL_QUEUES, WORKER_QUEUES } from './worker-queues';
 
 /**
  * How long the oldest waiting job has been ready: since it was added, or since its delay ran out (the
@@ -37,18 +34,14 @@ export class WorkerMetricsService {
   readonly registry: Registry = createServiceRegistry('worker');
   readonly metrics: WorkerMetrics;
 
-  constructor(
-    postgres: PostgresConnection,
-    @InjectQueue(LEAD_NOTIFICATION_QUEUE) leadNotifications: Queue,
-    @InjectQueue(NEWSLETTER_MAIL_QUEUE) newsletterMails: Queue,
-    @InjectQueue(NEWSLETTER_POST_QUEUE) newsletterPosts: Queue,
-    @InjectQueue(LEAD_MAINTENANCE_QUEUE) leadMaintenance: Queue,
-  ) {
-    const queues = [leadNotifications, newsletterMails, newsletterPosts, leadMaintenance];
+  constructor(postgres: PostgresConnection, moduleRef: ModuleRef) {
+    // Every registered queue, looked up at the first scrape (all providers exist by then): a queue added to WORKER_QUEUES is measured too.
+    let queues: Queue[] | undefined;
+    const registeredQueues = () => (queues ??= WORKER_QUEUES.map((name) => moduleRef.get<Queue>(getQueueToken(name), { strict: false })));
     this.metrics = createWorkerMetrics(
       this.registry,
       {
-        queues: () => Promise.all(queues.map((queue) => snapshotQueue(queue))),
+        queues: () => Promise.all(registeredQueues().map((queue) => snapshotQueue(queue))),
         newsletterSendsInProgress: async () => {
           const [row] = await postgres.query<{ sending: number }>(
             `SELECT count(*)::int AS sending FROM newsletter_sends WHERE state = 'sending'`,
