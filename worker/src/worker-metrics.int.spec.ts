@@ -94,14 +94,16 @@ describe('worker metrics (real Redis, PostgreSQL and SMTP)', () => {
   });
 
   it('tells how long the oldest waiting job has been ready, with no worker taking jobs', async () => {
-    const first = await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000001', locale: 'en' });
-    await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000002', locale: 'en' });
+    const now = Date.now();
+    // The first added (30 s ago) waits longest; the one added after it, 10 s ago, must not be taken for it.
+    await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000001', locale: 'en' }, { timestamp: now - 30_000 });
+    await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000002', locale: 'en' }, { timestamp: now - 10_000 });
     await leadQueue.add({ leadId: '00000000-0000-4000-8000-000000000003', locale: 'en' }, { delay: 60_000 });
-    const snapshot = await snapshotQueue(leadQueue.queue, first.timestamp + 42_000);
+    const snapshot = await snapshotQueue(leadQueue.queue, now);
     expect(snapshot).toEqual({
       queue: LEAD_NOTIFICATION_QUEUE,
       counts: { waiting: 2, delayed: 1, active: 0, failed: 0 },
-      oldestWaitingSeconds: 42,
+      oldestWaitingSeconds: 30,
     });
   });
 });
