@@ -1,5 +1,6 @@
 import { createServiceRegistry, createWorkerMetrics } from '@rebound/shared/metrics';
 import { parsePrometheusText, sampleValue } from '@rebound/shared/testing';
+import type { SentMessageInfo } from 'nodemailer';
 import { countedMailTransport } from './counted-mail-transport';
 import type { MailTransport } from './mail-transport';
 
@@ -15,7 +16,12 @@ describe('countedMailTransport', () => {
     const transport: MailTransport = {
       sendMail: async () => {
         if (refuse) throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        return { messageId: '<1@test>' };
+        return {
+          messageId: '<1@test>',
+          envelope: { from: 'no-reply@rebound.test', to: ['a@example.org'] },
+          accepted: [],
+          rejected: [],
+        } as unknown as SentMessageInfo;
       },
       close: closed,
     };
