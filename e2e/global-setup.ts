@@ -83,7 +83,17 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
   const mailDir = path.join(runDir, 'mails');
   const nginxRunDir = path.join(runDir, 'nginx');
 
-  const [nginxPort, backendPort, workerHealthPort, smtpPort, rendererPort] = await freePorts(5);
+  const [
+    nginxPort,
+    backendPort,
+    workerHealthPort,
+    smtpPort,
+    rendererPort,
+    backendMetricsPort,
+    workerMetricsPort,
+    rendererMetricsPort,
+    nginxStatusPort,
+  ] = await freePorts(9);
   const databaseUrl = withPath(process.env.E2E_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432', `/${E2E_DATABASE}`);
   const redisUrl = withPath(
     process.env.E2E_REDIS_SERVER_URL || process.env.REBOUND_TEST_REDIS_URL || 'redis://127.0.0.1:6379',
@@ -123,6 +133,10 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       NGINX_PORT: String(nginxPort),
       RENDERER_PORT: String(rendererPort),
       NGINX_RUN_DIR: nginxRunDir,
+      METRICS_PORT: String(backendMetricsPort),
+      WORKER_METRICS_PORT: String(workerMetricsPort),
+      RENDERER_METRICS_PORT: String(rendererMetricsPort),
+      NGINX_STATUS_PORT: String(nginxStatusPort),
     },
   });
   closeSync(logDescriptor);
@@ -132,6 +146,12 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
     backendUrl: `http://127.0.0.1:${backendPort}`,
     workerHealthUrl: `http://127.0.0.1:${workerHealthPort}/health`,
     rendererUrl: `http://127.0.0.1:${rendererPort}`,
+    metricsUrls: {
+      backend: `http://127.0.0.1:${backendMetricsPort}/metrics`,
+      worker: `http://127.0.0.1:${workerMetricsPort}/metrics`,
+      renderer: `http://127.0.0.1:${rendererMetricsPort}/metrics`,
+    },
+    nginxStatusUrl: `http://127.0.0.1:${nginxStatusPort}/stub_status`,
     publicUrl,
     databaseUrl,
     redisUrl,

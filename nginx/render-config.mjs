@@ -2,7 +2,7 @@
 // Renders nginx/templates/default.conf.template (the config the Docker image uses) plus a root-less
 // main nginx.conf into a run folder, so a system nginx serves the site exactly as the container does.
 // CLI (used by e2e tests): NGINX_RUN_DIR, NGINX_PORT, BACKEND_UPSTREAM (one or more host:port), RENDERER_UPSTREAM, PUBLIC_URL,
-// STATIC_ROOT, NGINX_TRUSTED_PROXIES and LEAD_RETENTION_DAYS from the environment; prints the nginx command line as JSON.
+// STATIC_ROOT, NGINX_TRUSTED_PROXIES, LEAD_RETENTION_DAYS and NGINX_STATUS_PORT from the environment; prints the nginx command line as JSON.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -158,6 +158,23 @@ function userDirective(staticRoot) {
 }
 
 /**
+ * Where nginx's status server listens without Docker: loopback on `statusPort` when one is given (to
+ * scrape it), else a socket file in the run folder, which no other start on the machine can clash with.
+ */
+export function statusListen(runDir, statusPort) {
+  if (statusPort === undefined || statusPort === '' || statusPort === null) {
+    const socket = path.join(runDir, 'status.sock');
+    // A socket's path has room for 107 bytes on Linux (103 on macOS).
+    if (Buffer.byteLength(socket) > 100)
+      throw new Error(`${socket} is too long for a socket path: set NGINX_STATUS_PORT (or a shorter NGINX_RUN_DIR)`);
+    return `unix:${socket}`;
+  }
+  if (!/^\d+$/.test(String(statusPort)) || Number(statusPort) < 1 || Number(statusPort) > 65535)
+    throw new Error(`NGINX_STATUS_PORT must be a port number, not ${statusPort}`);
+  return `127.0.0.1:${statusPort}`;
+}
+
+/**
  * Writes `<runDir>/conf.d/default.conf` (from the shared template) and `<runDir>/nginx.conf`, creates
  * the log and temp folders, and returns the command that runs nginx in the foreground.
  */
@@ -169,6 +186,7 @@ export function renderLocalNginxConfig({
   publicUrl,
   staticRoot,
   trustedProxies = '',
+  statusPort,
   environment = process.env,
   leadRetentionDays = environment.LEAD_RETENTION_DAYS ?? '',
 }) {
@@ -195,6 +213,7 @@ export function renderLocalNginxConfig({
     NGINX_ACCESS_LOG: path.join(absoluteRunDir, 'logs', 'access.log'),
     LEAD_RETENTION_DAYS: retention.days,
     NGINX_LEAD_RETENTION_PERIODS: retention.periods,
+    NGINX_STATUS_LISTEN: statusListen(absoluteRunDir, statusPort),
   });
   writeFileSync(path.join(absoluteRunDir, 'conf.d', 'default.conf'), siteConfig);
 
@@ -237,6 +256,7 @@ function main() {
     publicUrl: process.env.PUBLIC_URL,
     staticRoot: process.env.STATIC_ROOT ?? path.join(repoRoot, 'frontend', 'dist'),
     trustedProxies: process.env.NGINX_TRUSTED_PROXIES,
+    statusPort: process.env.NGINX_STATUS_PORT,
   });
   testNginxConfig(command);
   console.log(JSON.stringify({ binary: command.binary, args: command.args }));

@@ -168,6 +168,7 @@ async function main() {
     trustedProxies: settings.NGINX_TRUSTED_PROXIES,
     // The privacy page states the period the worker applies: the same setting.
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+    statusPort: settings.NGINX_STATUS_PORT,
   });
   testNginxConfig(nginxCommand);
 

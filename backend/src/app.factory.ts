@@ -10,13 +10,18 @@ import { AppModule } from './app.module';
 import { noStore, requestErrorHandler, requireJsonBody } from './common/http-middleware';
 import { refuseCrossSiteRequests } from './common/same-origin';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './common/shutdown-drain';
+import { BackendMetricsService } from './metrics/backend-metrics.service';
+import { countLeadRefusals, countRequests } from './metrics/request-metrics.middleware';
 import { NEWSLETTER_FORM_PATHS } from './newsletter/newsletter-form';
+
+/** Where the interest form posts its registrations. */
+const INTEREST_PATH = '/api/interest';
 
 /**
  * The calls that also take a plain HTML form post (see common/form-post.ts): the visitor calls, the
  * only ones that need no proof of coming from the site's pages (see common/same-origin.ts).
  */
-const FORM_POST_PATHS = ['/api/interest', ...NEWSLETTER_FORM_PATHS];
+const FORM_POST_PATHS = [INTEREST_PATH, ...NEWSLETTER_FORM_PATHS];
 
 /** The one call that takes a file (multipart): a blog post's cover. */
 const isCoverUploadPath = (path: string) => /^\/api\/admin\/blog-posts\/[^/]+\/cover$/.test(path);
@@ -36,6 +41,12 @@ export function configureApp(app: NestExpressApplication, environment: Environme
   app.useLogger(app.get(Logger));
   // nginx closes an idle connection to this backend before Node does (a POST meeting a closing socket would get a 502).
   applyKeepAliveBehind(app.getHttpServer(), NGINX_BACKEND_KEEPALIVE_TIMEOUT_S);
+  // With the metrics off (METRICS_PORT=0) requests pass untimed: the benchmark compares both ways.
+  if (environment.METRICS_PORT !== 0) {
+    const { metrics } = app.get(BackendMetricsService);
+    app.use(countRequests(metrics));
+    app.use(countLeadRefusals(metrics, INTEREST_PATH));
+  }
   // Only the proxy named here (nginx) may set X-Forwarded-For, so req.ip is the visitor's address and nobody can spoof it.
   app.set('trust proxy', environment.TRUST_PROXY);
   app.use(

@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { InterestModule } from './interest/interest.module';
 import { LeadDeskModule } from './lead-desk/lead-desk.module';
 import { LeadQueueModule } from './lead-queue/lead-queue.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { NewsletterSendModule } from './newsletter-send/newsletter-send.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
@@ -36,6 +37,7 @@ export class AppModule {
         LeadQueueModule,
         AuditModule,
         AuthModule,
+        MetricsModule,
         InterestModule,
         PersonalDataModule,
         LeadDeskModule,

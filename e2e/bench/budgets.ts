@@ -46,6 +46,16 @@ export const BUDGETS = {
     maxFirstPageMedianMs: 50,
     maxSearchMedianMs: 50,
   },
+  /** The API with its Prometheus metrics on against the same build with them off (metrics-overhead.bench.ts). */
+  metricsOverhead: {
+    /** Registrations per round, sent this many at a time, straight to each backend. */
+    requestsPerRound: 400,
+    concurrency: 8,
+    /** Rounds per backend, taken in turns (ABBA...) so the machine's own ups and downs hit both alike. */
+    rounds: 6,
+    /** Registrations per second with metrics, as a share of those without. */
+    minThroughputShare: 0.9,
+  },
   memory: {
     /** Resident memory of each Node process after the API load. */
     // Fits a 384 MiB container with room for GC: 261 MiB was measured after the load on the first run.

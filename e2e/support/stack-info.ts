@@ -11,6 +11,10 @@ export interface StackInfo {
   workerHealthUrl: string;
   /** The blog's render server directly (stopped and restarted by the fallback test). */
   rendererUrl: string;
+  /** Each process's Prometheus metrics, on loopback ports of their own that nginx never proxies. */
+  metricsUrls: { backend: string; worker: string; renderer: string };
+  /** nginx's stub_status, on its private status server. */
+  nginxStatusUrl: string;
   /** PUBLIC_URL of the stack: the origin used in links inside mails. */
   publicUrl: string;
   databaseUrl: string;

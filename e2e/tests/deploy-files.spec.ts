@@ -24,6 +24,8 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: string[];
   stop_grace_period?: string;
+  expose?: string[];
+  ports?: string[];
 }
 
 interface ComposeFile {
@@ -288,6 +290,40 @@ test.describe('deployment files', () => {
     // Longer than the slowest job: an SMTP send gives up after 50 s (worker/src/mail/mail-transport.ts).
     expect(seconds(worker.stop_grace_period ?? '0s')).toBeGreaterThan(50);
     expect(backend.environment?.TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  test('the metrics ports and nginx status are on the compose network only, never published', () => {
+    const { backend, worker, renderer } = compose.services;
+    const operatorPorts = {
+      backend: backend.environment?.METRICS_PORT,
+      worker: worker.environment?.WORKER_METRICS_PORT,
+      renderer: renderer.environment?.RENDERER_METRICS_PORT,
+      // The status server's listen in the nginx image (nginx/Dockerfile, NGINX_STATUS_LISTEN).
+      nginx: /NGINX_STATUS_LISTEN=(\d+)/.exec(readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8'))?.[1],
+    };
+    expect(operatorPorts).toEqual({ backend: '9464', worker: '9465', renderer: '9466', nginx: '8081' });
+    for (const [name, port] of Object.entries(operatorPorts)) {
+      expect(compose.services[name].expose, `${name} exposes ${port} to the compose network`).toContain(port);
+    }
+    // Only nginx's site port is published; nothing else of any service.
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const published of service.ports ?? []) {
+        for (const port of Object.values(operatorPorts))
+          expect(published, `${name} publishes ${published}`).not.toMatch(new RegExp(`\\b${port}\\b`));
+      }
+    }
+  });
+
+  test('the optional metrics compose file (Prometheus, nginx exporter) adds to the stack and publishes on loopback only', () => {
+    const metricsFile = 'docs/metrics/docker-compose.metrics.yml';
+    execFileSync('docker-compose', ['-f', 'docker-compose.yml', '-f', metricsFile, 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+    const extra = parseYaml(readFileSync(path.join(repoRoot, metricsFile), 'utf8')) as ComposeFile;
+    expect(Object.keys(extra.services).sort()).toEqual(['nginx-exporter', 'prometheus']);
+    for (const [name, service] of Object.entries(extra.services)) {
+      expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
+      for (const published of service.ports ?? []) expect(published, `${name} publishes ${published}`).toMatch(/^127\.0\.0\.1:/);
+    }
+    expect(extra.services['nginx-exporter'].command).toEqual(['--nginx.scrape-uri=http://nginx:8081/stub_status']);
   });
 
   test('PostgreSQL and Redis keep their data in named volumes', () => {

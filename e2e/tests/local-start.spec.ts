@@ -39,6 +39,10 @@ test('backend, worker and render server listen on 127.0.0.1 only; nginx is the w
   expect(listeningAddresses(port(stack.backendUrl)), 'backend').toEqual(['127.0.0.1']);
   expect(listeningAddresses(port(stack.workerHealthUrl)), 'worker health').toEqual(['127.0.0.1']);
   expect(listeningAddresses(port(stack.rendererUrl)), 'render server').toEqual(['127.0.0.1']);
+  // The operators' ports too: each process's metrics and nginx's status server.
+  for (const [name, url] of Object.entries(stack.metricsUrls))
+    expect(listeningAddresses(port(url)), `${name} metrics`).toEqual(['127.0.0.1']);
+  expect(listeningAddresses(port(stack.nginxStatusUrl)), 'nginx status').toEqual(['127.0.0.1']);
   // The check itself sees a server that listens everywhere: nginx's listen directive has no address.
   expect(listeningAddresses(port(stack.baseUrl)), 'nginx').toEqual(['0.0.0.0']);
 });

@@ -43,6 +43,7 @@ test('the local renderer fills the template exactly as the nginx image does', as
       'NGINX_RESOLVER',
       'NGINX_CONF_DIR',
       'NGINX_ACCESS_LOG',
+      'NGINX_STATUS_LISTEN',
       'NGINX_ENVSUBST_FILTER',
     ]),
   );
@@ -86,6 +87,8 @@ test('the local renderer fills the template exactly as the nginx image does', as
   const byImage = renderings[imageEnvironment.PUBLIC_URL];
   expect(byImage).toContain('$site_lang');
   expect(byImage).toContain('listen 8080 default_server;');
+  // nginx's status on a port of its own, which compose publishes nowhere.
+  expect(byImage).toContain('listen 8081;');
   expect(byImage).toContain('resolver 127.0.0.11 valid=10s');
   // The image logs to its stdout, in the format without queries.
   expect(byImage).toContain('access_log /var/log/nginx/access.log rebound_access;');

@@ -84,9 +84,13 @@ export abstract class JobConsumer<Data, Result extends { outcome?: string } | ob
       willRetry,
       err: { type: error.name, message: error.message },
     };
+    this.attemptFailed(job, willRetry);
     if (willRetry) this.logger.warn(details, `${this.label} job failed, will retry`);
     else this.logger.error(details, `${this.label} job failed for good; it stays in the failed list`);
   }
+
+  /** A job's attempt failed; `willRetry` says whether BullMQ tries it again. For the consumers that count it. */
+  protected attemptFailed(_job: Job<Data, Result>, _willRetry: boolean): void {}
 
   /** Connection trouble: BullMQ retries every few hundred ms; each distinct error once, not on every retry. */
   @OnWorkerEvent('error')

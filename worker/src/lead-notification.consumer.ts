@@ -12,7 +12,7 @@ export class LeadNotificationConsumer extends MailJobConsumer<LeadNotificationJo
   async begin(dataSource: DataSource, concurrency: number): Promise<void> {
     const { environment } = this;
     const settings = { from: environment.MAIL_FROM, recipients: leadNotifyRecipients(environment), publicUrl: environment.PUBLIC_URL };
-    this.processor = new LeadNotificationProcessor(dataSource, this.mail, settings, this.logger);
+    this.processor = new LeadNotificationProcessor(dataSource, this.countedMail(), settings, this.logger);
     await this.consume(concurrency);
   }
 

@@ -1,6 +1,8 @@
+import { startMetricsServer } from '@rebound/shared/metrics';
 import { EnvironmentError, loadEnvironment } from '@rebound/shared/node';
 import { createLogger } from './logger';
 import { createWorkerContext } from './worker-context';
+import { WorkerMetricsService } from './worker-metrics.service';
 
 const STOP_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 let stopRequested = false;
@@ -28,6 +30,10 @@ async function main(): Promise<void> {
   }
   worker.app.enableShutdownHooks(STOP_SIGNALS, { useProcessExit: true });
 
+  if (environment.WORKER_METRICS_PORT !== 0) {
+    await startMetricsServer(worker.app.get(WorkerMetricsService).registry, environment.WORKER_METRICS_PORT, environment.BIND_ADDRESS);
+    logger.info({ address: environment.BIND_ADDRESS, port: environment.WORKER_METRICS_PORT }, 'metrics endpoint listening on /metrics');
+  }
   await worker.start();
 }
 

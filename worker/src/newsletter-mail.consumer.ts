@@ -11,7 +11,7 @@ export class NewsletterMailConsumer extends MailJobConsumer<NewsletterMailJob, N
 
   async begin(dataSource: DataSource, concurrency: number): Promise<void> {
     const settings = { from: this.environment.MAIL_FROM, publicUrl: this.environment.PUBLIC_URL };
-    this.processor = new NewsletterMailProcessor(dataSource, this.mail, settings, this.logger);
+    this.processor = new NewsletterMailProcessor(dataSource, this.countedMail(), settings, this.logger);
     await this.consume(concurrency);
   }
 

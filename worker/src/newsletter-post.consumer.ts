@@ -7,6 +7,7 @@ import { MailJobConsumer } from './mail-job-consumer';
 import { type NewsletterPostOutcome, NewsletterPostProcessor } from './newsletter-post.processor';
 import { SendPacer } from './send-pacer';
 import { WorkerMail } from './worker-mail';
+import { WorkerMetricsService } from './worker-metrics.service';
 import { WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
 import { WorkerRedis } from './worker-redis';
 
@@ -19,10 +20,11 @@ export class NewsletterPostConsumer extends MailJobConsumer<NewsletterPostJob, N
     environment: Environment,
     mail: WorkerMail,
     @Inject(WORKER_LOGGER) logger: Logger,
+    metrics: WorkerMetricsService,
     private readonly redis: WorkerRedis,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
-    super(environment, mail, logger);
+    super(environment, mail, logger, metrics);
   }
 
   async begin(dataSource: DataSource, concurrency: number): Promise<void> {
@@ -32,7 +34,7 @@ export class NewsletterPostConsumer extends MailJobConsumer<NewsletterPostJob, N
     const settings = { from: environment.MAIL_FROM, publicUrl: environment.PUBLIC_URL };
     this.processor = new NewsletterPostProcessor(
       dataSource,
-      this.mail,
+      this.countedMail(),
       pacer,
       settings,
       this.logger,

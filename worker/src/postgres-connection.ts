@@ -22,6 +22,12 @@ export class PostgresConnection implements OnApplicationShutdown {
     return this.current.query('SELECT 1');
   }
 
+  /** A query on the pool; rejects until connected. */
+  async query<Row>(sql: string, parameters: unknown[] = []): Promise<Row[]> {
+    if (!this.current?.isInitialized) throw new Error('not connected yet');
+    return this.current.query<Row[]>(sql, parameters);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.current?.isInitialized) await this.current.destroy();
     this.current = undefined;

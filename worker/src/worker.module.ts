@@ -1,7 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE } from '@rebound/shared/node';
+import { Environment } from '@rebound/shared/node';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { LeadRetentionConsumer } from './lead-retention.consumer';
 import type { Logger } from './logger';
@@ -11,7 +10,9 @@ import { PostgresConnection } from './postgres-connection';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
 import { WorkerMail } from './worker-mail';
+import { WorkerMetricsService } from './worker-metrics.service';
 import { WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
+import { WORKER_QUEUES } from './worker-queues';
 import { WorkerRedis } from './worker-redis';
 
 /** What every part of the worker injects: the validated environment, the logger, Redis, PostgreSQL and the mail transport. */
@@ -34,7 +35,7 @@ class WorkerCoreModule {
 /**
  * The worker process as a Nest application context (no HTTP adapter). BullMQ comes from
  * @nestjs/bullmq: one root connection, one registered queue and one @Processor per queue, so a new
- * queue is one entry in registerQueue plus its consumer in `providers`.
+ * queue is one name in WORKER_QUEUES (registered here, measured by WorkerMetricsService) plus its consumer in `providers`.
  */
 @Module({})
 export class WorkerModule {
@@ -50,12 +51,7 @@ export class WorkerModule {
             ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
           }),
         }),
-        BullModule.registerQueue(
-          { name: LEAD_NOTIFICATION_QUEUE },
-          { name: NEWSLETTER_MAIL_QUEUE },
-          { name: NEWSLETTER_POST_QUEUE },
-          { name: LEAD_MAINTENANCE_QUEUE },
-        ),
+        BullModule.registerQueue(...WORKER_QUEUES.map((name) => ({ name }))),
       ],
       providers: [
         LeadNotificationConsumer,
@@ -64,8 +60,9 @@ export class WorkerModule {
         LeadRetentionConsumer,
         WorkerHealth,
         WorkerLifecycle,
+        WorkerMetricsService,
       ],
-      exports: [WorkerHealth, WorkerLifecycle],
+      exports: [WorkerHealth, WorkerLifecycle, WorkerMetricsService],
     };
   }
 }

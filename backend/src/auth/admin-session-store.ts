@@ -76,6 +76,18 @@ export class AdminSessionStore implements OnApplicationBootstrap {
     return { reference: keyHash.slice(0, 12), createdAtMs: stored.createdAtMs };
   }
 
+  /** How many sessions are live now, over every backend (each is one key that expires when idle). */
+  async count(): Promise<number> {
+    let sessions = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${SESSION_KEY_PREFIX}*`, 'COUNT', 500);
+      sessions += keys.length;
+      cursor = next;
+    } while (cursor !== '0');
+    return sessions;
+  }
+
   async end(sessionId: string): Promise<void> {
     await this.redis.del(`${SESSION_KEY_PREFIX}${sessionKeyHash(this.secrets.sessionSecret, sessionId)}`);
   }

@@ -19,6 +19,6 @@ import { AuthController } from './auth.controller';
     AdminSessionService,
     AdminGuard,
   ],
-  exports: [AdminSessionService, AdminGuard, AdminSecrets],
+  exports: [AdminSessionService, AdminGuard, AdminSecrets, AdminSessionStore],
 })
 export class AuthModule {}

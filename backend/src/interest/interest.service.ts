@@ -4,6 +4,7 @@ import type { CreateInterestResponse } from '@rebound/shared';
 import { InterestLead } from '@rebound/shared/node';
 import type { Repository } from 'typeorm';
 import { LeadNotificationProducer } from '../lead-queue/lead-notification.producer';
+import { BackendMetricsService } from '../metrics/backend-metrics.service';
 import type { CreateInterestDto } from './dto/create-interest.dto';
 
 @Injectable()
@@ -13,6 +14,7 @@ export class InterestService {
   constructor(
     @InjectRepository(InterestLead) private readonly leads: Repository<InterestLead>,
     private readonly notifications: LeadNotificationProducer,
+    private readonly metrics: BackendMetricsService,
   ) {}
 
   /**
@@ -35,6 +37,7 @@ export class InterestService {
       .execute();
     const row = inserted.raw[0] as { id: string; created_at: Date } | undefined;
     if (!row) return this.answerAgain(idempotencyKey, lead);
+    this.metrics.metrics.leadsAccepted.inc();
     try {
       await this.notifications.enqueue(row.id);
     } catch (error) {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S, type PublicBlogPostDto } from '@rebound/shared';
 import type { BlogSource } from './blog-source';
 import type { PageRenderer } from './page-renderer';
+import { createRenderMetrics } from './render-metrics';
 import { createRenderServer, LANGUAGE_HEADER, movedPostAddress } from './render-server';
 import { NOT_FOUND_PROBE_PATH } from './server-files';
 
@@ -147,5 +148,42 @@ describe('the render server', () => {
     expect(blog.preview).toHaveBeenCalledWith('abc.def-_1', 'pt');
     expect(blog.get).not.toHaveBeenCalled();
     expect(render).toHaveBeenCalledWith('/blog/preview/abc.def-_1', 'pt', { blogPreview: { token: 'abc.def-_1', post: null } });
+  });
+});
+
+describe('the render server with its metrics on', () => {
+  it('counts each answer under its route, whatever the address', async () => {
+    const metrics = createRenderMetrics();
+    const server = createRenderServer({
+      renderer: {
+        render: async (pathname: string) => ({ status: pathname === NOT_FOUND_PROBE_PATH ? 404 : 200, html: 'page' }),
+      } as unknown as PageRenderer,
+      blog: { list: async () => [], get: async () => null, preview: async () => null } as unknown as BlogSource,
+      feedTexts: () => ({ title: 'Blog', description: 'Posts' }),
+      metrics,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const address of ['/nl/blog/one-post', '/blog/another-post', '/health', '/blog/%FF'])
+        await (await fetch(`${baseUrl}${address}`)).text();
+      const counts = async () => {
+        const histogram = await metrics.registry.getSingleMetric('rebound_http_request_duration_seconds')?.get();
+        return Object.fromEntries(
+          (histogram?.values ?? [])
+            .filter((sample) => (sample as { metricName?: string }).metricName?.endsWith('_count'))
+            .map(({ labels, value }) => [`${labels.route} ${labels.status}`, value]),
+        );
+      };
+      // Each is counted once its connection is done, a moment after the client has the answer.
+      let counted = await counts();
+      for (let waited = 0; Object.values(counted).reduce((sum, value) => sum + value, 0) < 4 && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        counted = await counts();
+      }
+      expect(counted).toEqual({ 'blogPost 200': 2, '/health 200': 1, 'unmatched 404': 1 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

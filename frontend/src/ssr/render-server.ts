@@ -6,13 +6,15 @@
 // with the page's language in X-Site-Language (the address's, or for a bare address the visitor's), and
 // micro-caches its answers except the token pages' and the previews'; when it is down, nginx serves the
 // client shell and the pages still work.
-// Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL).
+// Run: node frontend/dist-server/render-server.js (RENDERER_PORT, RENDERER_HOST, RENDER_BACKEND_URL;
+// RENDERER_METRICS_PORT serves Prometheus metrics on RENDERER_HOST, off when unset or 0).
 
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyKeepAliveBehind, NGINX_DEFAULT_KEEPALIVE_TIMEOUT_S, splitLanguagePath } from '@rebound/shared';
+import { observeWhenDone, startMetricsServer } from '@rebound/shared/metrics';
 import { routeIdAt } from '../app/page-components';
 import { initServerI18n } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '../i18n/languages';
@@ -21,11 +23,12 @@ import { BackendUnavailableError, type BlogSource, createBlogSource } from './bl
 import { type FeedTexts, renderFeed } from './feed';
 import { feedPath } from './language-urls';
 import { PageRenderer } from './page-renderer';
+import { createRenderMetrics, HEALTH_PATH, metricsPortSetting, type RenderMetrics, renderRouteLabel, SITEMAP_PATH } from './render-metrics';
 import { decodedPath } from './request-path';
 import { CLIENT_MANIFEST_FILE, NOT_FOUND_PROBE_PATH } from './server-files';
 import { renderSitemap } from './sitemap';
 
-export const SITEMAP_PATH = '/sitemap.xml';
+export { SITEMAP_PATH };
 /** nginx's choice of language for the request (the address's, or the cookie's, or Accept-Language's). */
 export const LANGUAGE_HEADER = 'x-site-language';
 
@@ -34,6 +37,8 @@ interface RenderServerOptions {
   blog: BlogSource;
   /** The feed's title and description in each language. */
   feedTexts: (language: LanguageCode) => FeedTexts;
+  /** Where each answer is counted and timed; none when the metrics are off. */
+  metrics?: RenderMetrics;
 }
 
 /** Pages whose markup depends on their query string (token, result); every other page is the same for any query. */
@@ -60,14 +65,14 @@ function requestLanguage(request: IncomingMessage): LanguageCode {
   return isSupportedLanguage(value) ? value : FALLBACK_LANGUAGE;
 }
 
-export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOptions) {
+export function createRenderServer({ renderer, blog, feedTexts, metrics }: RenderServerOptions) {
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const { pathname: address, search } = new URL(request.url ?? '/', 'http://renderer');
-    if (address === '/health') return send(response, 200, 'text/plain; charset=utf-8', 'ok');
+    if (address === HEALTH_PATH) return send(response, 200, 'text/plain; charset=utf-8', 'ok');
     if (address === SITEMAP_PATH) return send(response, 200, 'application/xml; charset=utf-8', renderSitemap(await blog.list()));
     const feedLanguage = SUPPORTED_LANGUAGES.find((code) => feedPath(code) === address);
     if (feedLanguage) {
@@ -118,6 +123,8 @@ export function createRenderServer({ renderer, blog, feedTexts }: RenderServerOp
   };
 
   const server = createServer((request, response) => {
+    if (metrics)
+      observeWhenDone(metrics.http, request, response, () => renderRouteLabel(new URL(request.url ?? '/', 'http://renderer').pathname));
     handle(request, response).catch((error: unknown) => {
       // The backend being away is the one expected failure: 503 lets nginx serve the client shell.
       const status = error instanceof BackendUnavailableError ? 503 : 500;
@@ -150,11 +157,18 @@ async function main(): Promise<void> {
   ) as Record<LanguageCode, FeedTexts>;
   const port = Number(process.env.RENDERER_PORT ?? 3002);
   const host = process.env.RENDERER_HOST ?? '127.0.0.1';
+  const metricsPort = metricsPortSetting(process.env.RENDERER_METRICS_PORT);
+  const metrics = metricsPort > 0 ? createRenderMetrics() : undefined;
   const server = createRenderServer({
     renderer: new PageRenderer(template, manifest),
     blog: createBlogSource(process.env.RENDER_BACKEND_URL ?? 'http://127.0.0.1:3000'),
     feedTexts: (language) => feedTexts[language],
+    metrics,
   });
+  if (metrics) {
+    await startMetricsServer(metrics.registry, metricsPort, host);
+    console.log(JSON.stringify({ level: 'info', msg: `render server metrics on ${host}:${metricsPort}/metrics` }));
+  }
   server.listen(port, host, () => console.log(JSON.stringify({ level: 'info', msg: `render server listening on ${host}:${port}` })));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

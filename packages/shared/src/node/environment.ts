@@ -24,6 +24,8 @@ export const LOCAL_DEFAULTS = {
   LEAD_RETENTION_DAYS: String(DEFAULT_LEAD_RETENTION_DAYS),
   SHUTDOWN_DRAIN_MS: '3000',
   NEWSLETTER_SEND_RATE: '10',
+  METRICS_PORT: '0',
+  WORKER_METRICS_PORT: '0',
 } as const;
 
 /** Secrets that production refuses to run without (or with a placeholder value). */
@@ -95,6 +97,21 @@ export class Environment {
   @Max(65535)
   WORKER_HEALTH_PORT!: number;
 
+  /**
+   * Port of the backend's Prometheus metrics (GET /metrics, on BIND_ADDRESS); 0 = no metrics. Never
+   * one nginx proxies: compose exposes it on the internal network only.
+   */
+  @IsInt({ message: 'METRICS_PORT must be a whole number (0 turns the metrics off)' })
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT!: number;
+
+  /** Port of the worker's Prometheus metrics (GET /metrics, on BIND_ADDRESS); 0 = no metrics. */
+  @IsInt({ message: 'WORKER_METRICS_PORT must be a whole number (0 turns the metrics off)' })
+  @Min(0)
+  @Max(65535)
+  WORKER_METRICS_PORT!: number;
+
   /** Newsletter post mails per second, across all workers together (shared through Redis). */
   @IsInt({ message: 'NEWSLETTER_SEND_RATE must be a whole number of mails per second' })
   @Min(1, { message: 'NEWSLETTER_SEND_RATE must be at least 1' })
@@ -164,6 +181,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, options
     'LEAD_RETENTION_DAYS',
     'SHUTDOWN_DRAIN_MS',
     'NEWSLETTER_SEND_RATE',
+    'METRICS_PORT',
+    'WORKER_METRICS_PORT',
   ] as const)
     merged[name] = wholeNumber(merged[name]);
   const urlProblem = withDatabasePassword(merged);
