@@ -25,7 +25,6 @@ interface ComposeService {
   volumes?: string[];
   stop_grace_period?: string;
   expose?: string[];
-  ports?: string[];
 }
 
 interface ComposeFile {
