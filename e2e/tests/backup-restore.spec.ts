@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import type { AdminBlogPost, BlogCoverUpload, CreateInterestResponse, PublicBlog
 import { freePort, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import sharp from 'sharp';
 import { startBackend } from '../support/backend-pool';
-import { LAST_SUCCESS_FILE, readManifest, runBackupScript } from '../support/backup-script';
+import { BACKUP_SCRIPT, LAST_SUCCESS_FILE, readManifest, runBackupScript } from '../support/backup-script';
 import { Database, recreateDatabase } from '../support/database';
 import { snapshotDatabase } from '../support/database-snapshot';
 import { expect, test } from '../support/fixtures';
@@ -256,5 +256,41 @@ test.describe('backups and restore', () => {
     } finally {
       await emptyAfterwards.close();
     }
+  });
+
+  test('the schedule backs up at once when the last dump is older than a day, then waits for BACKUP_TIME, and a stop ends the wait at once', async ({
+    stack,
+  }) => {
+    expect(runBackupScript(['schedule'], { BACKUP_DIR: backupDir, BACKUP_TIME: '24:00' }).stderr).toContain(
+      "BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got '24:00')",
+    );
+    const scheduler = spawn('sh', [BACKUP_SCRIPT, 'schedule'], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_TIME: '03:45' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => scheduler.once('exit', (code) => resolve(code)));
+    let output = '';
+    scheduler.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    scheduler.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toMatch(/next backup at 03:45 UTC, in (\d+) s/);
+      const wait = Number(/in (\d+) s/.exec(output)?.[1]);
+      const now = new Date();
+      const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 45);
+      const expected = ((next - now.getTime()) / 1000 + 86_400) % 86_400;
+      // Seconds apart on the day's circle (a test run at 03:44:59 may read 0 or 86,399).
+      const apart = Math.abs(wait - expected) % 86_400;
+      expect(Math.min(apart, 86_400 - apart)).toBeLessThan(60);
+      expect(output).toMatch(/backup rebound-\d{8}T\d{6}Z\.dump written and checked/);
+      expect(runBackupScript(['health'], { BACKUP_DIR: backupDir }).status).toBe(0);
+    } finally {
+      scheduler.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(output).toContain('stopping');
   });
 });

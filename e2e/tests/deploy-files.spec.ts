@@ -85,7 +85,7 @@ test.describe('deployment files', () => {
     }
   });
 
-  for (const dockerfile of ['backend/Dockerfile', 'nginx/Dockerfile']) {
+  for (const dockerfile of ['backend/Dockerfile', 'nginx/Dockerfile', 'scripts/backup/Dockerfile']) {
     test(`${dockerfile}: pinned bases, Node 24, existing COPY sources, non-root final user`, () => {
       expect(dockerfileProblems(path.join(repoRoot, dockerfile), repoRoot)).toEqual([]);
     });
@@ -125,7 +125,16 @@ test.describe('deployment files', () => {
         expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
       }
     }
-    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'mailpit', 'nginx', 'postgres', 'redis', 'renderer', 'worker']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'backend',
+      'backup',
+      'mailpit',
+      'nginx',
+      'postgres',
+      'redis',
+      'renderer',
+      'worker',
+    ]);
   });
 
   test('the render server is a stage of the nginx image build, reading the blog from the backend', () => {
@@ -155,8 +164,36 @@ test.describe('deployment files', () => {
     expect(backend.environment?.TRUST_PROXY).toBe('uniquelocal');
   });
 
-  test('PostgreSQL and Redis keep their data in named volumes', () => {
-    for (const name of ['postgres', 'redis']) {
+  test('the backup service dumps with the PostgreSQL release the stack runs, into a named volume, by libpq variables', () => {
+    const { backup, postgres } = compose.services;
+    expect(backup.build).toEqual({ context: '.', dockerfile: 'scripts/backup/Dockerfile' });
+    // pg_dump refuses a server newer than itself: the backup image is built on the database's image.
+    const [base] = parseDockerfile(readFileSync(path.join(repoRoot, 'scripts', 'backup', 'Dockerfile'), 'utf8'));
+    expect(base.image).toBe(postgres.image);
+    expect(base.instructions.map((instruction) => instruction.value)).toContain(
+      'scripts/backup/rebound-backup.sh /usr/local/bin/rebound-backup',
+    );
+    expect(backup.environment).toMatchObject({
+      PGHOST: 'postgres',
+      PGUSER: postgres.environment?.POSTGRES_USER,
+      PGPASSWORD: postgres.environment?.POSTGRES_PASSWORD,
+      PGDATABASE: postgres.environment?.POSTGRES_DB,
+    });
+    expect(backup.volumes).toEqual(['backups:/backups']);
+    expect(backup.healthcheck?.test).toEqual(['CMD', 'rebound-backup', 'health']);
+    // One default per setting: the script's own, which compose and .env.example repeat.
+    const script = readFileSync(path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh'), 'utf8');
+    const example = envExampleValues();
+    for (const name of ['BACKUP_KEEP', 'BACKUP_TIME', 'BACKUP_MAX_AGE_HOURS']) {
+      const scriptDefault = new RegExp(`^${name}=\\$\\{${name}:-([^}]+)\\}$`, 'm').exec(script)?.[1];
+      expect(scriptDefault, `the script's default for ${name}`).toBeDefined();
+      expect(backup.environment?.[name], `compose ${name}`).toBe(`\${${name}:-${scriptDefault}}`);
+      expect(example.get(name), `.env.example ${name}`).toBe(scriptDefault);
+    }
+  });
+
+  test('PostgreSQL, Redis and the backups keep their data in named volumes', () => {
+    for (const name of ['postgres', 'redis', 'backup']) {
       const volume = compose.services[name].volumes?.[0]?.split(':')[0] ?? '';
       expect(Object.keys(compose.volumes ?? {}), `${name} volume`).toContain(volume);
     }

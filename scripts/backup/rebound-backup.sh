@@ -177,7 +177,8 @@ seconds_until_backup_time() {
 
 schedule() {
   check_settings
-  trap 'log "stopping"; exit 0' TERM INT
+  sleeper=
+  trap 'log "stopping"; [ -z "$sleeper" ] || kill "$sleeper" 2>/dev/null; exit 0' TERM INT
   # A stack that was down at BACKUP_TIME (or starts for the first time) backs up now.
   if [ "$(last_success_age)" -ge 86400 ]; then sh "$0" run || log "backup failed; next try at $BACKUP_TIME UTC"; fi
   while :; do
@@ -185,7 +186,9 @@ schedule() {
     log "next backup at $BACKUP_TIME UTC, in $wait_seconds s"
     # In the background, so a stop signal ends the wait at once.
     sleep "$wait_seconds" &
-    wait $!
+    sleeper=$!
+    wait "$sleeper"
+    sleeper=
     sh "$0" run || log "backup failed; next try at $BACKUP_TIME UTC"
   done
 }
