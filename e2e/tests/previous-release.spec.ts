@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { CreateInterestResponse } from '@rebound/shared';
+import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
+import { type BackendProcess, startBackend, startWorker } from '../support/backend-pool';
+import { Database, recreateDatabase } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { Mailbox, startMailCatcher } from '../support/mail-catcher';
+import { buildPreviousRelease, findPreviousRelease } from '../support/previous-release';
+import { repoRoot } from '../support/stack-info';
+
+// A rolling upgrade: the new release's first backend migrates the database while the previous
+// release's backends and workers still serve. Here the previous release (built from git as it was
+// before the newest migration) runs on a database the current code migrated, and a lead, a newsletter
+// subscription and an audited staff read go through it. See docs/operations.md, "Upgrading with zero
+// downtime and rolling back"; the rule the migrations follow is checked in
+// packages/shared/src/node/migration-rules.spec.ts.
+
+const STARTUP_TIMEOUT_MS = 120_000;
+
+test('the previous release, backend and worker, takes a lead, mails it and audits a staff read on the schema the current code migrated', async () => {
+  // A build of the previous release (about 10 s; kept for the next run) and three starts on a machine shared with other suites.
+  test.setTimeout(300_000);
+  const previous = findPreviousRelease();
+  const previousRoot = buildPreviousRelease(previous.commit);
+  expect(existsSync(path.join(previousRoot, 'packages/shared/src/node/migrations', previous.newestMigration))).toBe(false);
+
+  const runDir = path.join(repoRoot, '.run', 'previous-release-test');
+  rmSync(runDir, { recursive: true, force: true });
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${namespacedDatabaseName('rebound_test_previous_release')}`;
+  await recreateDatabase(databaseUrl);
+  const [currentPort, backendPort, workerPort, smtpPort] = await freePorts(4);
+  const mailDir = path.join(runDir, 'mail');
+  const mailServer = await startMailCatcher(mailDir, smtpPort);
+  const mailbox = new Mailbox(mailDir);
+  const redis = await PrivateRedis.start();
+  const database = new Database(databaseUrl);
+  const password = `previous-${randomBytes(8).toString('hex')}`;
+  const environment = (port: number): Record<string, string> => ({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Rebound previous <no-reply@rebound.test>',
+    LEAD_NOTIFY_TO: 'staff-previous@rebound.test',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_PASSWORD: password,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  });
+  const running: BackendProcess[] = [];
+  try {
+    // The current release's backend migrates the database, as the first new replica of an upgrade does.
+    const current = await startBackend({
+      port: currentPort,
+      environment: environment(currentPort),
+      logFile: path.join(runDir, 'current-backend.log'),
+      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    });
+    running.push(current);
+    const newest = previous.newestMigration.slice(0, 13);
+    expect(await database.query('SELECT 1 FROM migrations WHERE "timestamp" = $1', [newest])).toHaveLength(1);
+    await current.stop('SIGTERM');
+
+    // The previous release on that schema: it finds all of its migrations applied and ignores the newer one.
+    const backend = await startBackend({
+      port: backendPort,
+      environment: environment(backendPort),
+      logFile: path.join(runDir, 'previous-backend.log'),
+      checkoutRoot: previousRoot,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    });
+    running.push(backend);
+    const worker = await startWorker({
+      port: workerPort,
+      environment: environment(backendPort),
+      logFile: path.join(runDir, 'previous-worker.log'),
+      checkoutRoot: previousRoot,
+      startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    });
+    running.push(worker);
+
+    const marker = randomUUID().slice(0, 8);
+    const lead = { name: `Upgrade Lead ${marker}`, email: `upgrade-${marker}@example.org`, message: 'Sent to the previous release.' };
+    const stored = await fetch(`${backend.url}/api/interest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: backend.url },
+      body: JSON.stringify(lead),
+    });
+    expect(stored.status, await stored.clone().text()).toBe(201);
+    const { id } = (await stored.json()) as CreateInterestResponse;
+    // The previous worker mails it to staff and records the time.
+    await expect.poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo), { timeout: 60_000 }).toEqual([
+      'staff-previous@rebound.test',
+    ]);
+    await expect
+      .poll(async () => (await database.query('SELECT 1 FROM interest_leads WHERE id = $1 AND notified_at IS NOT NULL', [id])).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+
+    const reader = `reader-${marker}@example.nl`;
+    const subscribed = await fetch(`${backend.url}/api/newsletter/subscriptions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: backend.url },
+      body: JSON.stringify({ email: reader, language: 'nl' }),
+    });
+    expect(subscribed.status).toBe(202);
+    await expect.poll(() => mailbox.all().filter((mail) => mail.envelopeTo.includes(reader)).length, { timeout: 60_000 }).toBe(1);
+
+    // A staff read writes its audit row in the same transaction: the write a column rename breaks.
+    const signedIn = await fetch(`${backend.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: backend.url },
+      body: JSON.stringify({ password }),
+    });
+    expect(signedIn.status).toBe(204);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ');
+    const leads = await fetch(`${backend.url}/api/interest`, { headers: { Cookie: cookie, Origin: backend.url } });
+    expect(leads.status, await leads.clone().text()).toBe(200);
+    expect(((await leads.json()) as Array<{ id: string }>).map((row) => row.id)).toContain(id);
+    expect(await database.query(`SELECT event FROM admin_audit_events WHERE event = 'leads-read'`)).toEqual([{ event: 'leads-read' }]);
+  } finally {
+    for (const service of running.reverse()) await service.stop('SIGTERM');
+    await redis.stop('SIGKILL');
+    await new Promise<void>((resolve) => mailServer.close(() => resolve()));
+    await database.close();
+  }
+});
