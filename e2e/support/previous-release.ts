@@ -81,10 +81,14 @@ export function buildPreviousRelease(commit: string): string {
   if (existsSync(done)) return root;
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...BUILD_SOURCES], { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024 });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...BUILD_SOURCES], {
+    cwd: repoRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
 
-  const sameLock = readFileSync(path.join(root, 'package-lock.json'), 'utf8') === readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
+  const sameLock =
+    readFileSync(path.join(root, 'package-lock.json'), 'utf8') === readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
   if (sameLock) {
     const modules = path.join(root, 'node_modules');
     linkEntries(path.join(repoRoot, 'node_modules'), modules, (name) => name !== '@rebound');

@@ -90,9 +90,9 @@ test('the previous release, backend and worker, takes a lead, mails it and audit
     expect(stored.status, await stored.clone().text()).toBe(201);
     const { id } = (await stored.json()) as CreateInterestResponse;
     // The previous worker mails it to staff and records the time.
-    await expect.poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo), { timeout: 60_000 }).toEqual([
-      'staff-previous@rebound.test',
-    ]);
+    await expect
+      .poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo), { timeout: 60_000 })
+      .toEqual(['staff-previous@rebound.test']);
     await expect
       .poll(async () => (await database.query('SELECT 1 FROM interest_leads WHERE id = $1 AND notified_at IS NOT NULL', [id])).length, {
         timeout: 30_000,
