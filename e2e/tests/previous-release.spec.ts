@@ -12,14 +12,16 @@ import { repoRoot } from '../support/stack-info';
 
 // A rolling upgrade: the new release's first backend migrates the database while the previous
 // release's backends and workers still serve. Here the previous release (built from git as it was
-// before the newest migration) runs on a database the current code migrated, and a lead, a newsletter
-// subscription and an audited staff read go through it. See docs/operations.md, "Upgrading with zero
+// before the newest migration) runs on a database the current code migrated, beside the current
+// release, in the order of an upgrade (backends first, then workers): leads through each backend are
+// mailed by the previous worker, then by the current one, and a newsletter subscription and an
+// audited staff read go through the previous backend. See docs/operations.md, "Upgrading with zero
 // downtime and rolling back"; the rule the migrations follow is checked in
 // packages/shared/src/node/migration-rules.spec.ts.
 
 const STARTUP_TIMEOUT_MS = 120_000;
 
-test('the previous release, backend and worker, takes a lead, mails it and audits a staff read on the schema the current code migrated', async () => {
+test('the previous release runs on the schema the current code migrated: its backend and worker take leads, a subscription and an audited staff read, beside the current backend and worker', async () => {
   // A build of the previous release (about 10 s; kept for the next run) and three starts on a machine shared with other suites.
   test.setTimeout(300_000);
   const previous = findPreviousRelease();
@@ -50,7 +52,7 @@ test('the previous release, backend and worker, takes a lead, mails it and audit
   });
   const running: BackendProcess[] = [];
   try {
-    // The current release's backend migrates the database, as the first new replica of an upgrade does.
+    // The current release's backend migrates the database, as the first new replica of an upgrade does, and keeps serving.
     const current = await startBackend({
       port: currentPort,
       environment: environment(currentPort),
@@ -60,9 +62,8 @@ test('the previous release, backend and worker, takes a lead, mails it and audit
     running.push(current);
     const newest = previous.newestMigration.slice(0, 13);
     expect(await database.query('SELECT 1 FROM migrations WHERE "timestamp" = $1', [newest])).toHaveLength(1);
-    await current.stop('SIGTERM');
 
-    // The previous release on that schema: it finds all of its migrations applied and ignores the newer one.
+    // The previous release beside it: it finds all of its migrations applied and ignores the newer one.
     const backend = await startBackend({
       port: backendPort,
       environment: environment(backendPort),
@@ -71,33 +72,44 @@ test('the previous release, backend and worker, takes a lead, mails it and audit
       startupTimeoutMs: STARTUP_TIMEOUT_MS,
     });
     running.push(backend);
-    const worker = await startWorker({
+    const previousWorkerOptions = {
       port: workerPort,
       environment: environment(backendPort),
       logFile: path.join(runDir, 'previous-worker.log'),
       checkoutRoot: previousRoot,
       startupTimeoutMs: STARTUP_TIMEOUT_MS,
-    });
-    running.push(worker);
+    };
+    const previousWorker = await startWorker(previousWorkerOptions);
+    running.push(previousWorker);
 
     const marker = randomUUID().slice(0, 8);
-    const lead = { name: `Upgrade Lead ${marker}`, email: `upgrade-${marker}@example.org`, message: 'Sent to the previous release.' };
-    const stored = await fetch(`${backend.url}/api/interest`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: backend.url },
-      body: JSON.stringify(lead),
-    });
-    expect(stored.status, await stored.clone().text()).toBe(201);
-    const { id } = (await stored.json()) as CreateInterestResponse;
-    // The previous worker mails it to staff and records the time.
-    await expect
-      .poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo), { timeout: 60_000 })
-      .toEqual(['staff-previous@rebound.test']);
-    await expect
-      .poll(async () => (await database.query('SELECT 1 FROM interest_leads WHERE id = $1 AND notified_at IS NOT NULL', [id])).length, {
-        timeout: 30_000,
-      })
-      .toBe(1);
+    /** A lead posted to `through`; resolves once a worker mailed it to staff and recorded the time. */
+    const leadMailed = async (through: BackendProcess, label: string): Promise<void> => {
+      const lead = {
+        name: `Upgrade Lead ${label} ${marker}`,
+        email: `upgrade-${label}-${marker}@example.org`,
+        message: 'During an upgrade.',
+      };
+      const stored = await fetch(`${through.url}/api/interest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: through.url },
+        body: JSON.stringify(lead),
+      });
+      expect(stored.status, await stored.clone().text()).toBe(201);
+      const { id } = (await stored.json()) as CreateInterestResponse;
+      await expect
+        .poll(() => mailbox.containing(lead.email).flatMap((mail) => mail.envelopeTo), { timeout: 60_000 })
+        .toEqual(['staff-previous@rebound.test']);
+      await expect
+        .poll(async () => (await database.query('SELECT 1 FROM interest_leads WHERE id = $1 AND notified_at IS NOT NULL', [id])).length, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+    };
+
+    // Backends are replaced first: the previous worker mails leads of either backend.
+    await leadMailed(backend, 'previous');
+    await leadMailed(current, 'current');
 
     const reader = `reader-${marker}@example.nl`;
     const subscribed = await fetch(`${backend.url}/api/newsletter/subscriptions`, {
@@ -121,8 +133,15 @@ test('the previous release, backend and worker, takes a lead, mails it and audit
       .join('; ');
     const leads = await fetch(`${backend.url}/api/interest`, { headers: { Cookie: cookie, Origin: backend.url } });
     expect(leads.status, await leads.clone().text()).toBe(200);
-    expect(((await leads.json()) as Array<{ id: string }>).map((row) => row.id)).toContain(id);
-    expect(await database.query(`SELECT event FROM admin_audit_events WHERE event = 'leads-read'`)).toEqual([{ event: 'leads-read' }]);
+    expect(((await leads.json()) as unknown[]).length).toBe(2);
+    expect(await database.query(`SELECT event, record_count FROM admin_audit_events WHERE event = 'leads-read'`)).toEqual([
+      { event: 'leads-read', record_count: 2 },
+    ]);
+
+    // Then the workers: the current worker takes the jobs the previous backend still queues.
+    await previousWorker.stop('SIGTERM');
+    running.push(await startWorker({ ...previousWorkerOptions, logFile: path.join(runDir, 'current-worker.log'), checkoutRoot: repoRoot }));
+    await leadMailed(backend, 'late');
   } finally {
     for (const service of running.reverse()) await service.stop('SIGTERM');
     await redis.stop('SIGKILL');
