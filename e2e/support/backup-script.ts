@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack-info';
 
@@ -24,10 +24,36 @@ export interface BackupManifest {
   pgDump: string;
 }
 
+/**
+ * The shell and tools the script runs with: the machine's `sh` (dash on Debian) and its coreutils, or
+ * BusyBox's, as in the compose image (Alpine): the same file must work with both.
+ */
+export type ScriptShell = 'system' | 'busybox';
+
+/** The commands the script calls besides the PostgreSQL tools. */
+const SCRIPT_COMMANDS = ['sh', 'date', 'sed', 'sha256sum', 'cut', 'wc', 'tr', 'cat', 'mv', 'rm', 'mkdir', 'basename', 'head', 'sleep'];
+let busyboxFolder: string | undefined;
+
+/** The shell to start and the PATH to give it: for BusyBox a folder of its applets goes first; pg_dump, pg_restore and psql come from the machine. */
+export function scriptShell(shell: ScriptShell): { command: string; path: string } {
+  const machinePath = process.env.PATH ?? '/usr/bin:/bin';
+  if (shell === 'system') return { command: 'sh', path: machinePath };
+  if (!busyboxFolder) {
+    busyboxFolder = path.join(repoRoot, '.run', 'busybox-applets');
+    rmSync(busyboxFolder, { recursive: true, force: true });
+    mkdirSync(busyboxFolder, { recursive: true });
+    const busybox = spawnSync('sh', ['-c', 'command -v busybox'], { encoding: 'utf8' }).stdout.trim();
+    if (!busybox) throw new Error('busybox is not installed (apt-get install busybox; .ci/run installs it)');
+    for (const command of SCRIPT_COMMANDS) symlinkSync(busybox, path.join(busyboxFolder, command));
+  }
+  return { command: path.join(busyboxFolder, 'sh'), path: `${busyboxFolder}:${machinePath}` };
+}
+
 /** Runs the script with only the given settings (and PATH, for the machine's pg_dump, pg_restore and psql). */
-export function runBackupScript(args: string[], environment: Record<string, string>): BackupRun {
-  const result = spawnSync('sh', [BACKUP_SCRIPT, ...args], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...environment },
+export function runBackupScript(args: string[], environment: Record<string, string>, shell: ScriptShell = 'system'): BackupRun {
+  const { command, path: searchPath } = scriptShell(shell);
+  const result = spawnSync(command, [BACKUP_SCRIPT, ...args], {
+    env: { PATH: searchPath, ...environment },
     encoding: 'utf8',
     timeout: 120_000,
   });

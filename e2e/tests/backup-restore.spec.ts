@@ -8,7 +8,7 @@ import type { AdminBlogPost, BlogCoverUpload, CreateInterestResponse, PublicBlog
 import { freePort, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import sharp from 'sharp';
 import { startBackend } from '../support/backend-pool';
-import { BACKUP_SCRIPT, LAST_SUCCESS_FILE, readManifest, runBackupScript } from '../support/backup-script';
+import { BACKUP_SCRIPT, LAST_SUCCESS_FILE, readManifest, runBackupScript, type ScriptShell, scriptShell } from '../support/backup-script';
 import { Database, recreateDatabase } from '../support/database';
 import { snapshotDatabase } from '../support/database-snapshot';
 import { expect, test } from '../support/fixtures';
@@ -217,80 +217,86 @@ test.describe('backups and restore', () => {
     }
   });
 
-  test('a dump cut short or changed is refused before anything is restored, and only the last BACKUP_KEEP dumps are kept', async ({
-    stack,
-  }) => {
-    const settings = { BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_KEEP: '2' };
-    // Before the first backup the service reports itself unhealthy: no backup is not a healthy state.
-    expect(runBackupScript(['health'], settings).status).toBe(1);
-    for (let run = 0; run < 3; run += 1) expect(runBackupScript(['run'], settings).status).toBe(0);
-    const dumps = runBackupScript(['list'], settings).stdout.trim().split('\n');
-    expect(dumps).toHaveLength(2);
-    expect(readdirSync(backupDir).sort()).toEqual([...dumps.flatMap((name) => [`${name}.dump`, `${name}.json`]), LAST_SUCCESS_FILE].sort());
-    expect(runBackupScript(['verify', dumps[1]], settings).status).toBe(0);
+  // The compose image runs the script with BusyBox; CI and `npm run backup` with the machine's shell and tools.
+  for (const shell of ['system', 'busybox'] satisfies ScriptShell[]) {
+    test(`${shell}: a dump cut short or changed is refused before anything is restored, and only the last BACKUP_KEEP dumps are kept`, async ({
+      stack,
+    }) => {
+      const settings = { BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_KEEP: '2' };
+      // Before the first backup the service reports itself unhealthy: no backup is not a healthy state.
+      expect(runBackupScript(['health'], settings, shell).status).toBe(1);
+      for (let run = 0; run < 3; run += 1) expect(runBackupScript(['run'], settings, shell).status).toBe(0);
+      const dumps = runBackupScript(['list'], settings, shell).stdout.trim().split('\n');
+      expect(dumps).toHaveLength(2);
+      expect(readdirSync(backupDir).sort()).toEqual(
+        [...dumps.flatMap((name) => [`${name}.dump`, `${name}.json`]), LAST_SUCCESS_FILE].sort(),
+      );
+      expect(runBackupScript(['verify', dumps[1]], settings, shell).status).toBe(0);
 
-    const target = restoreTarget('rebound_test_restore_refused');
-    await recreateDatabase(target);
-    const emptyAfterwards = new Database(target);
-    try {
-      // One byte changed: the checksum in the manifest no longer matches.
-      const changed = path.join(backupDir, `${dumps[1]}.dump`);
-      const bytes = readFileSync(changed);
-      bytes[Math.floor(bytes.length / 2)] ^= 0xff;
-      writeFileSync(changed, bytes);
-      const refusedChanged = runBackupScript(['restore', dumps[1]], { ...settings, DATABASE_URL: target });
-      expect(refusedChanged.status).toBe(1);
-      expect(refusedChanged.stderr).toContain('SHA-256 differs');
+      const target = restoreTarget(`rebound_test_restore_refused_${shell}`);
+      await recreateDatabase(target);
+      const emptyAfterwards = new Database(target);
+      try {
+        // One byte changed: the checksum in the manifest no longer matches.
+        const changed = path.join(backupDir, `${dumps[1]}.dump`);
+        const bytes = readFileSync(changed);
+        bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+        writeFileSync(changed, bytes);
+        const refusedChanged = runBackupScript(['restore', dumps[1]], { ...settings, DATABASE_URL: target }, shell);
+        expect(refusedChanged.status).toBe(1);
+        expect(refusedChanged.stderr).toContain('SHA-256 differs');
 
-      // Cut short, with its manifest gone too (a copy that stopped near its end). Its table of contents
-      // still reads, so `pg_restore --list` alone would pass it: only reading every block finds the end missing.
-      const cut = path.join(backupDir, `${dumps[0]}.dump`);
-      truncateSync(cut, Math.floor(readFileSync(cut).length * 0.97));
-      expect(spawnSync('pg_restore', ['--list', cut]).status).toBe(0);
-      rmSync(path.join(backupDir, `${dumps[0]}.json`));
-      const refusedCut = runBackupScript(['restore', cut], { ...settings, DATABASE_URL: target });
-      expect(refusedCut.status).toBe(1);
-      expect(refusedCut.stderr).toContain('cannot read it to the end');
+        // Cut short, with its manifest gone too (a copy that stopped near its end). Its table of contents
+        // still reads, so `pg_restore --list` alone would pass it: only reading every block finds the end missing.
+        const cut = path.join(backupDir, `${dumps[0]}.dump`);
+        truncateSync(cut, Math.floor(readFileSync(cut).length * 0.97));
+        expect(spawnSync('pg_restore', ['--list', cut]).status).toBe(0);
+        rmSync(path.join(backupDir, `${dumps[0]}.json`));
+        const refusedCut = runBackupScript(['restore', cut], { ...settings, DATABASE_URL: target }, shell);
+        expect(refusedCut.status).toBe(1);
+        expect(refusedCut.stderr).toContain('cannot read it to the end');
 
-      expect(await emptyAfterwards.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
-    } finally {
-      await emptyAfterwards.close();
-    }
-  });
-
-  test('the schedule backs up at once when the last dump is older than a day, then waits for BACKUP_TIME, and a stop ends the wait at once', async ({
-    stack,
-  }) => {
-    expect(runBackupScript(['schedule'], { BACKUP_DIR: backupDir, BACKUP_TIME: '24:00' }).stderr).toContain(
-      "BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got '24:00')",
-    );
-    const scheduler = spawn('sh', [BACKUP_SCRIPT, 'schedule'], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_TIME: '03:45' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+        expect(await emptyAfterwards.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
+      } finally {
+        await emptyAfterwards.close();
+      }
     });
-    const exited = new Promise<number | null>((resolve) => scheduler.once('exit', (code) => resolve(code)));
-    let output = '';
-    scheduler.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+
+    test(`${shell}: the schedule backs up at once when the last dump is older than a day, then waits for BACKUP_TIME, and a stop ends the wait at once`, async ({
+      stack,
+    }) => {
+      expect(runBackupScript(['schedule'], { BACKUP_DIR: backupDir, BACKUP_TIME: '24:00' }, shell).stderr).toContain(
+        "BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got '24:00')",
+      );
+      const { command, path: searchPath } = scriptShell(shell);
+      const scheduler = spawn(command, [BACKUP_SCRIPT, 'schedule'], {
+        env: { PATH: searchPath, BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_TIME: '03:45' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = new Promise<number | null>((resolve) => scheduler.once('exit', (code) => resolve(code)));
+      let output = '';
+      scheduler.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      scheduler.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      try {
+        await expect.poll(() => output, { timeout: 60_000 }).toMatch(/next backup at 03:45 UTC, in (\d+) s/);
+        const wait = Number(/in (\d+) s/.exec(output)?.[1]);
+        const now = new Date();
+        const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 45);
+        const expected = ((next - now.getTime()) / 1000 + 86_400) % 86_400;
+        // Seconds apart on the day's circle (a test run at 03:44:59 may read 0 or 86,399).
+        const apart = Math.abs(wait - expected) % 86_400;
+        expect(Math.min(apart, 86_400 - apart)).toBeLessThan(60);
+        expect(output).toMatch(/backup rebound-\d{8}T\d{6}Z\.dump written and checked/);
+        expect(runBackupScript(['health'], { BACKUP_DIR: backupDir }, shell).status).toBe(0);
+      } finally {
+        scheduler.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      expect(output).toContain('stopping');
     });
-    scheduler.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    try {
-      await expect.poll(() => output, { timeout: 60_000 }).toMatch(/next backup at 03:45 UTC, in (\d+) s/);
-      const wait = Number(/in (\d+) s/.exec(output)?.[1]);
-      const now = new Date();
-      const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 45);
-      const expected = ((next - now.getTime()) / 1000 + 86_400) % 86_400;
-      // Seconds apart on the day's circle (a test run at 03:44:59 may read 0 or 86,399).
-      const apart = Math.abs(wait - expected) % 86_400;
-      expect(Math.min(apart, 86_400 - apart)).toBeLessThan(60);
-      expect(output).toMatch(/backup rebound-\d{8}T\d{6}Z\.dump written and checked/);
-      expect(runBackupScript(['health'], { BACKUP_DIR: backupDir }).status).toBe(0);
-    } finally {
-      scheduler.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-    expect(output).toContain('stopping');
-  });
+  }
 });
