@@ -31,7 +31,23 @@ export interface BackupManifest {
 export type ScriptShell = 'system' | 'busybox';
 
 /** The commands the script calls besides the PostgreSQL tools. */
-const SCRIPT_COMMANDS = ['sh', 'date', 'sed', 'sha256sum', 'cut', 'wc', 'tr', 'cat', 'mv', 'rm', 'mkdir', 'basename', 'head', 'sleep'];
+const SCRIPT_COMMANDS = [
+  'sh',
+  'date',
+  'sed',
+  'sha256sum',
+  'cut',
+  'wc',
+  'tr',
+  'cat',
+  'mv',
+  'rm',
+  'mkdir',
+  'basename',
+  'head',
+  'sleep',
+  'find',
+];
 let busyboxFolder: string | undefined;
 
 /** The shell to start and the PATH to give it: for BusyBox a folder of its applets goes first; pg_dump, pg_restore and psql come from the machine. */

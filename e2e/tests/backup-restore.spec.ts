@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -225,6 +225,10 @@ test.describe('backups and restore', () => {
       const settings = { BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl, BACKUP_KEEP: '2' };
       // Before the first backup the service reports itself unhealthy: no backup is not a healthy state.
       expect(runBackupScript(['health'], settings, shell).status).toBe(1);
+      // A backup that fails (no such database) leaves nothing behind and no success.
+      const failed = runBackupScript(['run'], { ...settings, DATABASE_URL: restoreTarget('rebound_test_no_such_database') }, shell);
+      expect([failed.status, failed.stderr]).toEqual([1, expect.stringContaining('pg_dump failed; no backup was written')]);
+      expect(readdirSync(backupDir)).toEqual([]);
       for (let run = 0; run < 3; run += 1) expect(runBackupScript(['run'], settings, shell).status).toBe(0);
       const dumps = runBackupScript(['list'], settings, shell).stdout.trim().split('\n');
       expect(dumps).toHaveLength(2);
@@ -232,6 +236,9 @@ test.describe('backups and restore', () => {
         [...dumps.flatMap((name) => [`${name}.dump`, `${name}.json`]), LAST_SUCCESS_FILE].sort(),
       );
       expect(runBackupScript(['verify', dumps[1]], settings, shell).status).toBe(0);
+      // Personal data: only the backup's own user reads the dumps; the time of the last success is for anyone.
+      for (const file of readdirSync(backupDir))
+        expect([file, statSync(path.join(backupDir, file)).mode & 0o777]).toEqual([file, file === LAST_SUCCESS_FILE ? 0o644 : 0o600]);
 
       const target = restoreTarget(`rebound_test_restore_refused_${shell}`);
       await recreateDatabase(target);

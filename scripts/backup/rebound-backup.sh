@@ -22,6 +22,8 @@
 # size, SHA-256, time, newest migration). `last-success` holds the Unix time of the last backup that
 # was written and checked: the metric rebound_backup_last_success_timestamp_seconds reads it.
 set -eu
+# Dumps and manifests hold every lead's name and address: readable by the backup's own user only.
+umask 077
 
 BACKUP_DIR=${BACKUP_DIR:-/backups}
 BACKUP_KEEP=${BACKUP_KEEP:-14}
@@ -110,8 +112,9 @@ verify_dump() {
 run_backup() {
   check_settings
   mkdir -p "$BACKUP_DIR"
-  # Left by a backup that was killed: never complete, never restored.
-  rm -f "$BACKUP_DIR"/*.partial
+  # Left by a backup that was killed: never complete, never restored. Only day-old ones: a backup
+  # running now (`docker compose run --rm backup run` beside the schedule) is writing its own.
+  find "$BACKUP_DIR" -maxdepth 1 -name '*.partial' -mmin +1440 | while read -r stale; do rm -f "$stale"; done
   name=rebound-$(date -u +%Y%m%dT%H%M%SZ)
   # Names order the dumps in time: a second backup in the same second waits for the next.
   while [ -e "$BACKUP_DIR/$name.dump" ]; do
@@ -119,25 +122,33 @@ run_backup() {
     name=rebound-$(date -u +%Y%m%dT%H%M%SZ)
   done
   dump=$BACKUP_DIR/$name.dump
+  # This process's own unfinished files: a second backup at the same moment writes others.
+  partial=$dump.$$.partial
+  manifest_partial=$BACKUP_DIR/$name.json.$$.partial
+  # A backup that fails removes what it wrote (one killed outright leaves it to the day-old sweep above).
+  trap 'rm -f "$partial" "$manifest_partial"' EXIT
+  trap 'exit 1' TERM INT
   started=$(date -u +%s)
-  with_database pg_dump --format=custom --file="$dump.partial" || fail "pg_dump failed; no backup was written"
-  check_readable "$dump.partial"
+  with_database pg_dump --format=custom --file="$partial" || fail "pg_dump failed; no backup was written"
+  check_readable "$partial"
   newest_migration=$(with_database psql -X -A -t -q -c 'SELECT name FROM migrations ORDER BY "timestamp" DESC LIMIT 1' 2>/dev/null || true)
-  cat >"$BACKUP_DIR/$name.json.partial" <<EOF
+  cat >"$manifest_partial" <<EOF
 {
   "file": "$name.dump",
-  "bytes": $(wc -c <"$dump.partial" | tr -d ' '),
-  "sha256": "$(sha256_of "$dump.partial")",
+  "bytes": $(wc -c <"$partial" | tr -d ' '),
+  "sha256": "$(sha256_of "$partial")",
   "createdAt": "$(date -u -d "@$started" +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)",
   "newestMigration": "$newest_migration",
   "pgDump": "$(pg_tool pg_dump --version)"
 }
 EOF
   # The dump is renamed only once it is complete and checked, its manifest after it, the timestamp last.
-  mv "$dump.partial" "$dump"
-  mv "$BACKUP_DIR/$name.json.partial" "$BACKUP_DIR/$name.json"
-  date -u +%s >"$BACKUP_DIR/$LAST_SUCCESS_FILE.partial"
-  mv "$BACKUP_DIR/$LAST_SUCCESS_FILE.partial" "$BACKUP_DIR/$LAST_SUCCESS_FILE"
+  mv "$partial" "$dump"
+  mv "$manifest_partial" "$BACKUP_DIR/$name.json"
+  date -u +%s >"$BACKUP_DIR/$LAST_SUCCESS_FILE.$$.partial"
+  # Only a time: readable by every user, so a metrics exporter in another container (another user) reads it.
+  chmod 0644 "$BACKUP_DIR/$LAST_SUCCESS_FILE.$$.partial"
+  mv "$BACKUP_DIR/$LAST_SUCCESS_FILE.$$.partial" "$BACKUP_DIR/$LAST_SUCCESS_FILE"
   log "backup $name.dump written and checked ($(manifest_value "$BACKUP_DIR/$name.json" bytes) bytes)"
   prune
 }
