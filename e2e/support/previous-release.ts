@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack-info';
@@ -78,7 +79,10 @@ function linkEntries(from: string, to: string, keep: (name: string) => boolean):
 export function buildPreviousRelease(commit: string): string {
   const root = path.join(repoRoot, '.run', 'previous-release', commit);
   const done = path.join(root, '.built');
-  if (existsSync(done)) return root;
+  const lock = readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
+  // A build on linked packages is reused only while they are still the ones it was built with.
+  const linkedMark = `linked ${createHash('sha256').update(lock).digest('hex')}`;
+  if (existsSync(done) && ['installed', linkedMark].includes(readFileSync(done, 'utf8').trim())) return root;
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const archive = execFileSync('git', ['archive', '--format=tar', commit, ...BUILD_SOURCES], {
@@ -106,6 +110,6 @@ export function buildPreviousRelease(commit: string): string {
     });
   }
   for (const workspace of WORKSPACES) execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
-  writeFileSync(done, `${commit}\n`);
+  writeFileSync(done, `${sameLock ? linkedMark : 'installed'}\n`);
   return root;
 }
