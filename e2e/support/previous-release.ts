@@ -21,13 +21,13 @@ const BUILD_SOURCES = [
 ];
 const WORKSPACES = ['packages/shared', 'backend', 'worker'];
 
-function git(...args: string[]): string {
-  return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+function gitIn(checkout: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
-function commitExists(revision: string): boolean {
+function commitExists(checkout: string, revision: string): boolean {
   try {
-    git('rev-parse', '--verify', '--quiet', `${revision}^{commit}`);
+    gitIn(checkout, 'rev-parse', '--verify', '--quiet', `${revision}^{commit}`);
     return true;
   } catch {
     return false;
@@ -47,8 +47,9 @@ export interface PreviousRelease {
  * previous release. A shallow clone lacks that history: fetch it (`git fetch --unshallow`; .ci/run
  * does so) rather than test against the wrong release.
  */
-export function findPreviousRelease(): PreviousRelease {
-  const newestMigration = readdirSync(path.join(repoRoot, MIGRATIONS_DIR))
+export function findPreviousRelease(checkout = repoRoot): PreviousRelease {
+  const git = (...args: string[]) => gitIn(checkout, ...args);
+  const newestMigration = readdirSync(path.join(checkout, MIGRATIONS_DIR))
     .filter((name) => /^\d{13}-.+\.ts$/.test(name))
     .sort()
     .at(-1);
@@ -59,7 +60,7 @@ export function findPreviousRelease(): PreviousRelease {
   const arrival = git('log', '--first-parent', '--diff-filter=A', '--format=%H', '-1', 'HEAD', '--', file);
   if (arrival === '') return { commit: git('rev-parse', 'HEAD'), newestMigration };
   const previous = `${arrival}^1`;
-  if (!commitExists(previous))
+  if (!commitExists(checkout, previous))
     throw new Error(`The commit before ${file} arrived (${arrival.slice(0, 12)}^1) is not in this clone.${fetchHint}`);
   return { commit: git('rev-parse', previous), newestMigration };
 }

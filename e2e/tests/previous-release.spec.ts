@@ -1,5 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreateInterestResponse } from '@rebound/shared';
 import { freePorts, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
@@ -147,5 +149,26 @@ test('the previous release runs on the schema the current code migrated: its bac
     await redis.stop('SIGKILL');
     await new Promise<void>((resolve) => mailServer.close(() => resolve()));
     await database.close();
+  }
+});
+
+test('a shallow clone, which lacks the previous release, is told to fetch its history rather than tested against the wrong release', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'rebound-shallow-'));
+  try {
+    const clone = path.join(folder, 'clone');
+    execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${repoRoot}`, clone], { stdio: 'pipe' });
+    expect(() => findPreviousRelease(clone)).toThrow(
+      /is not in this clone\. This is a shallow clone: run `git fetch --unshallow` first\.$/,
+    );
+    // What .ci/run does in a shallow clone with a remote: afterwards the previous release is found, an
+    // ancestor of the clone's HEAD without the newest migration.
+    execFileSync('git', ['fetch', '--quiet', '--unshallow'], { cwd: clone, stdio: 'pipe' });
+    const found = findPreviousRelease(clone);
+    const inClone = (...args: string[]) => spawnSync('git', args, { cwd: clone }).status;
+    expect(inClone('merge-base', '--is-ancestor', found.commit, 'HEAD')).toBe(0);
+    expect(inClone('cat-file', '-e', `${found.commit}:packages/shared/src/node/migrations/${found.newestMigration}`)).not.toBe(0);
+    expect(inClone('cat-file', '-e', `HEAD:packages/shared/src/node/migrations/${found.newestMigration}`)).toBe(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });
