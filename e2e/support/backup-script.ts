@@ -79,3 +79,14 @@ export function runBackupScript(args: string[], environment: Record<string, stri
 export function readManifest(backupDir: string, name: string): BackupManifest {
   return JSON.parse(readFileSync(path.join(backupDir, `${name}.json`), 'utf8')) as BackupManifest;
 }
+
+/** The documented command without Docker: `npm run backup` or `npm run restore -- <dump>` in the repository. */
+export function runNpmScript(script: 'backup' | 'restore', args: string[], environment: Record<string, string>): BackupRun {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...environment },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -8,7 +8,15 @@ import type { AdminBlogPost, BlogCoverUpload, CreateInterestResponse, PublicBlog
 import { freePort, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import sharp from 'sharp';
 import { startBackend } from '../support/backend-pool';
-import { BACKUP_SCRIPT, LAST_SUCCESS_FILE, readManifest, runBackupScript, type ScriptShell, scriptShell } from '../support/backup-script';
+import {
+  BACKUP_SCRIPT,
+  LAST_SUCCESS_FILE,
+  readManifest,
+  runBackupScript,
+  runNpmScript,
+  type ScriptShell,
+  scriptShell,
+} from '../support/backup-script';
 import { Database, recreateDatabase } from '../support/database';
 import { snapshotDatabase } from '../support/database-snapshot';
 import { expect, test } from '../support/fixtures';
@@ -121,7 +129,7 @@ test.describe('backups and restore', () => {
 
     const before = await snapshotDatabase(database);
     const startedAt = Math.floor(Date.now() / 1000);
-    const backup = runBackupScript(['run'], { BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl });
+    const backup = runNpmScript('backup', [], { BACKUP_DIR: backupDir, DATABASE_URL: stack.databaseUrl });
     expect(backup.status, backup.stderr).toBe(0);
 
     const [name] = readdirSync(backupDir)
@@ -147,7 +155,7 @@ test.describe('backups and restore', () => {
 
     const restoredUrl = restoreTarget('rebound_test_restore');
     await recreateDatabase(restoredUrl);
-    const restore = runBackupScript(['restore', name], { BACKUP_DIR: backupDir, DATABASE_URL: restoredUrl });
+    const restore = runNpmScript('restore', [name], { BACKUP_DIR: backupDir, DATABASE_URL: restoredUrl });
     expect(restore.status, restore.stderr).toBe(0);
     const restored = new Database(restoredUrl);
     const redis = await PrivateRedis.start();
