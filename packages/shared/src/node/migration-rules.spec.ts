@@ -72,6 +72,7 @@ describe('migrations only expand (expand, then contract)', () => {
     ['ALTER TABLE t ALTER COLUMN c DROP DEFAULT', 'drops something the previous release may still read or write'],
     ['DROP INDEX "IDX_t_c"', 'drops something the previous release may still read or write'],
     ['ALTER TABLE t RENAME TO u', 'renames something the previous release still uses by its old name'],
+    ["DO $$ BEGIN EXECUTE 'ALTER TABLE t DROP COLUMN c'; END $$", 'runs a DO block, whose statements this check cannot read'],
     ['ALTER TABLE t ALTER COLUMN c TYPE bigint', "changes a column's type under the previous release's reads and writes"],
     ['ALTER TABLE t ALTER COLUMN c SET DATA TYPE text', "changes a column's type under the previous release's reads and writes"],
     [

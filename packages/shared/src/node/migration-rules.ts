@@ -61,6 +61,8 @@ const setNotNull = new RegExp(String.raw`ALTER\s+COLUMN\s+${identifier}\s+SET\s+
 /** Rules on one statement; `defaulted` names the columns this migration gave a default to before. */
 function breakingReasons(statement: string, defaulted: ReadonlySet<string>): string[] {
   const reasons: string[] = [];
+  // An anonymous block's statements are a string this check does not read: write them as plain SQL.
+  if (/^DO\b/i.test(statement)) reasons.push('runs a DO block, whose statements this check cannot read');
   // DROP NOT NULL only loosens; every other DROP takes away a table, column, default, constraint, index, ...
   if (/\bDROP\b(?!\s+NOT\s+NULL)/i.test(statement)) reasons.push('drops something the previous release may still read or write');
   if (/\bRENAME\b/i.test(statement)) reasons.push('renames something the previous release still uses by its old name');
