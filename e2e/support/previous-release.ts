@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,10 @@ function commitExists(checkout: string, revision: string): boolean {
   } catch {
     return false;
   }
+}
+
+function objectExists(object: string): boolean {
+  return spawnSync('git', ['cat-file', '-e', object], { cwd: repoRoot }).status === 0;
 }
 
 export interface PreviousRelease {
@@ -86,7 +90,9 @@ export function buildPreviousRelease(commit: string): string {
   if (existsSync(done) && ['installed', linkedMark].includes(readFileSync(done, 'utf8').trim())) return root;
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...BUILD_SOURCES], {
+  // Only what that commit has (a workspace added later is not there).
+  const sources = BUILD_SOURCES.filter((source) => objectExists(`${commit}:${source}`));
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...sources], {
     cwd: repoRoot,
     maxBuffer: 256 * 1024 * 1024,
   });
