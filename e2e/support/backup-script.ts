@@ -6,9 +6,6 @@ import { repoRoot } from './stack-info';
 /** The backup script the compose service `backup` runs (`npm run backup` / `npm run restore` without Docker). */
 export const BACKUP_SCRIPT = path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh');
 
-/** The file in the backup folder that holds the Unix time of the last backup written and checked. */
-export const LAST_SUCCESS_FILE = 'last-success';
-
 export interface BackupRun {
   status: number | null;
   stdout: string;

@@ -5,18 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminBlogPost, BlogCoverUpload, CreateInterestResponse, PublicBlogPostDto } from '@rebound/shared';
+import { BACKUP_LAST_SUCCESS_FILE, readBackupLastSuccess } from '@rebound/shared/node';
 import { freePort, namespacedDatabaseName, PrivateRedis } from '@rebound/shared/testing';
 import sharp from 'sharp';
 import { startBackend } from '../support/backend-pool';
-import {
-  BACKUP_SCRIPT,
-  LAST_SUCCESS_FILE,
-  readManifest,
-  runBackupScript,
-  runNpmScript,
-  type ScriptShell,
-  scriptShell,
-} from '../support/backup-script';
+import { BACKUP_SCRIPT, readManifest, runBackupScript, runNpmScript, type ScriptShell, scriptShell } from '../support/backup-script';
 import { Database, recreateDatabase } from '../support/database';
 import { snapshotDatabase } from '../support/database-snapshot';
 import { expect, test } from '../support/fixtures';
@@ -142,7 +135,7 @@ test.describe('backups and restore', () => {
     const dumpBytes = readFileSync(path.join(backupDir, `${name}.dump`));
     expect([manifest.bytes, manifest.sha256]).toEqual([dumpBytes.length, createHash('sha256').update(dumpBytes).digest('hex')]);
     // What the metric rebound_backup_last_success_timestamp_seconds reads.
-    const lastSuccess = Number(readFileSync(path.join(backupDir, LAST_SUCCESS_FILE), 'utf8'));
+    const lastSuccess = (await readBackupLastSuccess(backupDir)) ?? 0;
     expect(lastSuccess).toBeGreaterThanOrEqual(startedAt);
     expect(lastSuccess).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
     expect(runBackupScript(['health'], { BACKUP_DIR: backupDir }).status).toBe(0);
@@ -242,12 +235,15 @@ test.describe('backups and restore', () => {
       const dumps = runBackupScript(['list'], settings, shell).stdout.trim().split('\n');
       expect(dumps).toHaveLength(2);
       expect(readdirSync(backupDir).sort()).toEqual(
-        [...dumps.flatMap((name) => [`${name}.dump`, `${name}.json`]), LAST_SUCCESS_FILE].sort(),
+        [...dumps.flatMap((name) => [`${name}.dump`, `${name}.json`]), BACKUP_LAST_SUCCESS_FILE].sort(),
       );
       expect(runBackupScript(['verify', dumps[1]], settings, shell).status).toBe(0);
       // Personal data: only the backup's own user reads the dumps; the time of the last success is for anyone.
       for (const file of readdirSync(backupDir))
-        expect([file, statSync(path.join(backupDir, file)).mode & 0o777]).toEqual([file, file === LAST_SUCCESS_FILE ? 0o644 : 0o600]);
+        expect([file, statSync(path.join(backupDir, file)).mode & 0o777]).toEqual([
+          file,
+          file === BACKUP_LAST_SUCCESS_FILE ? 0o644 : 0o600,
+        ]);
 
       const target = restoreTarget(`rebound_test_restore_refused_${shell}`);
       await recreateDatabase(target);

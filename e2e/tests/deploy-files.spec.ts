@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LOCAL_DEFAULTS } from '@rebound/shared/node';
+import { BACKUP_LAST_SUCCESS_FILE, LOCAL_DEFAULTS } from '@rebound/shared/node';
 import { parse as parseYaml } from 'yaml';
 import { dockerfileProblems, isPinnedImage, parseDockerfile } from '../support/dockerfile-rules';
 import { repoRoot } from '../support/stack-info';
@@ -181,6 +181,10 @@ test.describe('deployment files', () => {
     });
     expect(backup.volumes).toEqual(['backups:/backups']);
     expect(backup.healthcheck?.test).toEqual(['CMD', 'rebound-backup', 'health']);
+    // The file the metric reads is the one the script writes.
+    expect(
+      /^LAST_SUCCESS_FILE=(\S+)$/m.exec(readFileSync(path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh'), 'utf8'))?.[1],
+    ).toBe(BACKUP_LAST_SUCCESS_FILE);
     // One default per setting: the script's own, which compose and .env.example repeat.
     const script = readFileSync(path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh'), 'utf8');
     const example = envExampleValues();
