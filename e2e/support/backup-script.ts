@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack-info';
 
@@ -86,4 +86,23 @@ export function runNpmScript(script: 'backup' | 'restore', args: string[], envir
     timeout: 120_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A folder for BACKUP_PG_BIN whose pg_dump dumps the snapshot named in REBOUND_TEST_PG_SNAPSHOT (one a
+ * test's open transaction exported with pg_export_snapshot()), and whose pg_restore and psql are the
+ * machine's. The test then compares the restore with exactly what the dump saw, while the stack's
+ * worker and sweeps keep writing (mails of leads earlier tests left unmailed, say).
+ */
+export function pgToolsOnSnapshot(): string {
+  const folder = path.join(repoRoot, '.run', 'pg-tools-on-snapshot');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const tool of ['pg_dump', 'pg_restore', 'psql']) {
+    const real = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+    if (!real) throw new Error(`${tool} is not on PATH`);
+    const snapshot = tool === 'pg_dump' ? ' --snapshot="$REBOUND_TEST_PG_SNAPSHOT"' : '';
+    writeFileSync(path.join(folder, tool), `#!/bin/sh\nexec ${real}${snapshot} "$@"\n`, { mode: 0o755 });
+  }
+  return folder;
 }
