@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { NGINX_BACKEND_KEEPALIVE_TIMEOUT_S } from '@rebound/shared';
-import { EnvironmentError, LOCAL_DEFAULTS, loadEnvironment } from '@rebound/shared/node';
+import { BACKUP_LAST_SUCCESS_FILE, EnvironmentError, LOCAL_DEFAULTS, loadEnvironment } from '@rebound/shared/node';
 import { parse as parseYaml } from 'yaml';
 import { dockerfileProblems, isPinnedImage, parseDockerfile } from '../support/dockerfile-rules';
 import { repoRoot } from '../support/stack-info';
@@ -132,7 +132,7 @@ test.describe('deployment files', () => {
     }
   });
 
-  for (const dockerfile of ['backend/Dockerfile', 'nginx/Dockerfile']) {
+  for (const dockerfile of ['backend/Dockerfile', 'nginx/Dockerfile', 'scripts/backup/Dockerfile']) {
     test(`${dockerfile}: pinned bases, Node 24, existing COPY sources, non-root final user`, () => {
       expect(dockerfileProblems(path.join(repoRoot, dockerfile), repoRoot)).toEqual([]);
     });
@@ -172,7 +172,16 @@ test.describe('deployment files', () => {
         expect(isPinnedImage(service.image ?? ''), `${name} image ${service.image} pinned`).toBe(true);
       }
     }
-    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'mailpit', 'nginx', 'postgres', 'redis', 'renderer', 'worker']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'backend',
+      'backup',
+      'mailpit',
+      'nginx',
+      'postgres',
+      'redis',
+      'renderer',
+      'worker',
+    ]);
   });
 
   test('production settings: the worker mails through the relay in .env, and every start-up check passes', () => {
@@ -325,8 +334,41 @@ test.describe('deployment files', () => {
     expect(extra.services['nginx-exporter'].command).toEqual(['--nginx.scrape-uri=http://nginx:8081/stub_status']);
   });
 
-  test('PostgreSQL and Redis keep their data in named volumes', () => {
-    for (const name of ['postgres', 'redis']) {
+
+  test('the backup service dumps with the PostgreSQL release the stack runs, into a named volume, by libpq variables', () => {
+    const { backup, postgres } = compose.services;
+    expect(backup.build).toEqual({ context: '.', dockerfile: 'scripts/backup/Dockerfile' });
+    // pg_dump refuses a server newer than itself: the backup image is built on the database's image.
+    const [base] = parseDockerfile(readFileSync(path.join(repoRoot, 'scripts', 'backup', 'Dockerfile'), 'utf8'));
+    expect(base.image).toBe(postgres.image);
+    expect(base.instructions.map((instruction) => instruction.value)).toContain(
+      'scripts/backup/rebound-backup.sh /usr/local/bin/rebound-backup',
+    );
+    expect(backup.environment).toMatchObject({
+      PGHOST: 'postgres',
+      PGUSER: postgres.environment?.POSTGRES_USER,
+      PGPASSWORD: postgres.environment?.POSTGRES_PASSWORD,
+      PGDATABASE: postgres.environment?.POSTGRES_DB,
+    });
+    expect(backup.volumes).toEqual(['backups:/backups']);
+    expect(backup.healthcheck?.test).toEqual(['CMD', 'rebound-backup', 'health']);
+    // The file the metric reads is the one the script writes.
+    expect(
+      /^LAST_SUCCESS_FILE=(\S+)$/m.exec(readFileSync(path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh'), 'utf8'))?.[1],
+    ).toBe(BACKUP_LAST_SUCCESS_FILE);
+    // One default per setting: the script's own, which compose and .env.example repeat.
+    const script = readFileSync(path.join(repoRoot, 'scripts', 'backup', 'rebound-backup.sh'), 'utf8');
+    const example = envExampleValues();
+    for (const name of ['BACKUP_KEEP', 'BACKUP_TIME', 'BACKUP_MAX_AGE_HOURS']) {
+      const scriptDefault = new RegExp(`^${name}=\\$\\{${name}:-([^}]+)\\}$`, 'm').exec(script)?.[1];
+      expect(scriptDefault, `the script's default for ${name}`).toBeDefined();
+      expect(backup.environment?.[name], `compose ${name}`).toBe(`\${${name}:-${scriptDefault}}`);
+      expect(example.get(name), `.env.example ${name}`).toBe(scriptDefault);
+    }
+  });
+
+  test('PostgreSQL, Redis and the backups keep their data in named volumes', () => {
+    for (const name of ['postgres', 'redis', 'backup']) {
       const volume = compose.services[name].volumes?.[0]?.split(':')[0] ?? '';
       expect(Object.keys(compose.volumes ?? {}), `${name} volume`).toContain(volume);
     }

@@ -1,6 +1,7 @@
 // @rebound/shared/node: what only the backend and the worker load: the environment schema and its
 // production checks, the TypeORM entities and migrations, the queue contracts (bullmq, ioredis).
 
+export * from './backup-status';
 export * from './blog-image.entity';
 export * from './blog-post.entity';
 export * from './blog-post-studio.entities';
