@@ -334,7 +334,6 @@ test.describe('deployment files', () => {
     expect(extra.services['nginx-exporter'].command).toEqual(['--nginx.scrape-uri=http://nginx:8081/stub_status']);
   });
 
-
   test('the backup service dumps with the PostgreSQL release the stack runs, into a named volume, by libpq variables', () => {
     const { backup, postgres } = compose.services;
     expect(backup.build).toEqual({ context: '.', dockerfile: 'scripts/backup/Dockerfile' });
@@ -351,6 +350,9 @@ test.describe('deployment files', () => {
       PGDATABASE: postgres.environment?.POSTGRES_DB,
     });
     expect(backup.volumes).toEqual(['backups:/backups']);
+    // The worker's metrics report the last backup from the same volume, which it may only read.
+    expect(compose.services.worker.volumes).toEqual(['backups:/backups:ro']);
+    expect(compose.services.worker.environment?.BACKUP_DIR).toBe('/backups');
     expect(backup.healthcheck?.test).toEqual(['CMD', 'rebound-backup', 'health']);
     // The file the metric reads is the one the script writes.
     expect(

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Registry } from '@rebound/shared/metrics';
 import { createServiceRegistry, createWorkerMetrics, type QueueSnapshot, type WorkerMetrics } from '@rebound/shared/metrics';
+import { Environment, readBackupLastSuccess } from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import { PostgresConnection } from './postgres-connection';
 import { MAIL_QUEUES, WORKER_QUEUES } from './worker-queues';
@@ -34,7 +35,8 @@ export class WorkerMetricsService {
   readonly registry: Registry = createServiceRegistry('worker');
   readonly metrics: WorkerMetrics;
 
-  constructor(postgres: PostgresConnection, moduleRef: ModuleRef) {
+  constructor(postgres: PostgresConnection, moduleRef: ModuleRef, environment: Environment) {
+    const backupDir = environment.BACKUP_DIR;
     // Every registered queue, looked up at the first scrape (all providers exist by then): a queue added to WORKER_QUEUES is measured too.
     let queues: Queue[] | undefined;
     const registeredQueues = () => (queues ??= WORKER_QUEUES.map((name) => moduleRef.get<Queue>(getQueueToken(name), { strict: false })));
@@ -48,6 +50,7 @@ export class WorkerMetricsService {
           );
           return row?.sending ?? 0;
         },
+        ...(backupDir ? { lastBackup: () => readBackupLastSuccess(backupDir) } : {}),
       },
       MAIL_QUEUES,
     );

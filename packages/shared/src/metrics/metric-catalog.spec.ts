@@ -22,7 +22,6 @@ const EXTERNAL_METRICS = new Map<string, string>([
   ['nginx_connections_writing', 'nginx-prometheus-exporter'],
   ['nginx_connections_waiting', 'nginx-prometheus-exporter'],
   ['nginx_http_requests_total', 'nginx-prometheus-exporter'],
-  ['rebound_backup_last_success_timestamp_seconds', 'the backup job (docs/operations.md, "Metrics and alerts")'],
 ]);
 
 /** Every series name the backend, the worker and the render server can expose (histograms with their _bucket, _sum and _count). */
@@ -30,7 +29,7 @@ async function registeredSeriesNames(): Promise<Set<string>> {
   const backend = createServiceRegistry('backend');
   createBackendMetrics(backend, { staffSessions: async () => 0 });
   const worker = createServiceRegistry('worker');
-  createWorkerMetrics(worker, { queues: async () => [], newsletterSendsInProgress: async () => 0 }, []);
+  createWorkerMetrics(worker, { queues: async () => [], newsletterSendsInProgress: async () => 0, lastBackup: async () => 0 }, []);
   const renderer = createServiceRegistry('renderer');
   createHttpRequestHistogram(renderer);
   const names = new Set<string>();

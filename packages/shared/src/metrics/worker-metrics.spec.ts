@@ -81,4 +81,21 @@ describe('createWorkerMetrics', () => {
     expect(sampleValue(parsePrometheusText(text), 'rebound_newsletter_sends_in_progress', { service: 'worker' })).toBeNaN();
     expect(text).toContain('process_resident_memory_bytes');
   });
+
+  it('reports the last backup the backup folder names, 0 before the first or when unreadable, and nothing without a folder', async () => {
+    const withBackups = createServiceRegistry('worker');
+    let last: () => Promise<number | undefined> = async () => undefined;
+    createWorkerMetrics(withBackups, { queues: async () => [], newsletterSendsInProgress: async () => 0, lastBackup: () => last() }, []);
+    expect(await withBackups.metrics()).toMatch(/^rebound_backup_last_success_timestamp_seconds\{[^}]*\} 0$/m);
+    last = async () => {
+      throw new Error('EACCES');
+    };
+    expect(await withBackups.metrics()).toMatch(/^rebound_backup_last_success_timestamp_seconds\{[^}]*\} 0$/m);
+    last = async () => 1_795_000_000;
+    expect(await withBackups.metrics()).toMatch(/^rebound_backup_last_success_timestamp_seconds\{[^}]*\} 1795000000$/m);
+
+    const without = createServiceRegistry('worker');
+    createWorkerMetrics(without, { queues: async () => [], newsletterSendsInProgress: async () => 0 }, []);
+    expect(await without.metrics()).not.toContain('rebound_backup_last_success_timestamp_seconds');
+  });
 });

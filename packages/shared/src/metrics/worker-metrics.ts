@@ -17,6 +17,11 @@ export interface WorkerMetricSources {
   queues(): Promise<QueueSnapshot[]>;
   /** Blog posts being mailed to the newsletter now (newsletter_sends in state 'sending'). */
   newsletterSendsInProgress(): Promise<number>;
+  /**
+   * Unix seconds of the last backup written and checked, undefined before the first; absent when this
+   * worker cannot see the backups (no BACKUP_DIR): then it has no such series at all.
+   */
+  lastBackup?(): Promise<number | undefined>;
 }
 
 export interface WorkerMetrics {
@@ -60,6 +65,19 @@ export function createWorkerMetrics(registry: Registry, sources: WorkerMetricSou
     { name: 'rebound_newsletter_sends_in_progress', help: 'Blog posts being mailed to the newsletter now' },
     async () => [{ value: await sources.newsletterSendsInProgress() }],
   );
+  const { lastBackup } = sources;
+  if (lastBackup) {
+    // 0 (1970) before the first backup and when the folder cannot be read, never NaN: the alert compares
+    // the age with its limit, and NaN compares false, so it would stay quiet about a stack with no backup.
+    sampledGauge(
+      registry,
+      {
+        name: 'rebound_backup_last_success_timestamp_seconds',
+        help: 'Unix time of the last database backup written and checked (0: none known)',
+      },
+      async () => [{ value: (await lastBackup().catch(() => undefined)) ?? 0 }],
+    );
+  }
   const mailCounter = (name: string, help: string) => {
     const counter = new Counter({ name, help, labelNames: ['queue'], registers: [registry] });
     // Every mail queue from zero, so an alert's rate() sees the first failure as an increase.

@@ -112,6 +112,15 @@ export class Environment {
   @Max(65535)
   WORKER_METRICS_PORT!: number;
 
+  /**
+   * The backup folder (compose: the volume `backups`, mounted read-only in the worker), whose
+   * last-success file the worker's metrics report as rebound_backup_last_success_timestamp_seconds;
+   * empty = this worker reports no backup metric.
+   */
+  @IsOptional()
+  @IsString()
+  BACKUP_DIR?: string;
+
   /** Newsletter post mails per second, across all workers together (shared through Redis). */
   @IsInt({ message: 'NEWSLETTER_SEND_RATE must be a whole number of mails per second' })
   @Min(1, { message: 'NEWSLETTER_SEND_RATE must be at least 1' })
