@@ -1,14 +1,24 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { Environment } from '@rebound/shared/node';
+import { Environment, STAFF_ACCOUNT_MAIL_JOB_OPTIONS, STAFF_ACCOUNT_MAIL_QUEUE } from '@rebound/shared/node';
 import { DataSource } from 'typeorm';
+import { AccountLinksController } from '../accounts/account-links.controller';
+import { AccountMailProducer } from '../accounts/account-mail.producer';
+import { AccountTokens } from '../accounts/account-tokens';
+import { AccountsController } from '../accounts/accounts.controller';
+import { FirstStart } from '../accounts/first-start';
+import { StaffAccountsService } from '../accounts/staff-accounts.service';
 import { AdminGuard } from './admin.guard';
 import { AdminSecrets, resolveAdminSecrets } from './admin-secrets';
 import { AdminSessionService } from './admin-session.service';
 import { AdminSessionStore } from './admin-session-store';
 import { AuthController } from './auth.controller';
+import { SignInDelay } from './sign-in-delay';
 
+/** Staff accounts, their sessions and the guard every staff route uses. */
 @Module({
-  controllers: [AuthController],
+  imports: [BullModule.registerQueue({ name: STAFF_ACCOUNT_MAIL_QUEUE, defaultJobOptions: STAFF_ACCOUNT_MAIL_JOB_OPTIONS })],
+  controllers: [AuthController, AccountLinksController, AccountsController],
   providers: [
     {
       provide: AdminSecrets,
@@ -18,7 +28,12 @@ import { AuthController } from './auth.controller';
     AdminSessionStore,
     AdminSessionService,
     AdminGuard,
+    SignInDelay,
+    StaffAccountsService,
+    AccountTokens,
+    AccountMailProducer,
+    FirstStart,
   ],
-  exports: [AdminSessionService, AdminGuard, AdminSecrets],
+  exports: [AdminSessionService, AdminGuard, AdminSecrets, StaffAccountsService],
 })
 export class AuthModule {}
