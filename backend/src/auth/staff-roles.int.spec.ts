@@ -29,6 +29,8 @@ const ALLOWED: Record<string, StaffRole[]> = {
   'POST /api/admin/accounts': OWNER,
   'POST /api/admin/accounts/:id/invitation': OWNER,
   'PATCH /api/admin/accounts/:id': OWNER,
+  'GET /api/admin/audit': OWNER,
+  'GET /api/admin/audit/export': OWNER,
   'POST /api/personal-data/access': DESK,
   'POST /api/personal-data/erasure': DESK,
   'GET /api/interest': DESK,

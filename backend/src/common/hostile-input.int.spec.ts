@@ -703,6 +703,12 @@ function addAccountCases(add: AddCase): void {
         body: { [field]: value },
         asAdmin: true,
       });
+  for (const parameter of ['account', 'event', 'from', 'to', 'before', 'limit'])
+    for (const [label, value] of HOSTILE_STRINGS) {
+      const query = `?${parameter}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}`;
+      add(`audit log: ${parameter} ${label}`, { method: 'get', path: `/api/admin/audit${query}`, asAdmin: true });
+      add(`audit export: ${parameter} ${label}`, { method: 'get', path: `/api/admin/audit/export${query}`, asAdmin: true });
+    }
   for (const id of ODD_BLOG_IDS) {
     add(`accounts: account id ${id.slice(0, 60)}`, {
       method: 'patch',

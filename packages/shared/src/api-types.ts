@@ -277,3 +277,39 @@ export interface HealthErrorBody extends ApiErrorBody {
   status: 'error' | 'shutting_down';
   details: Record<string, HealthCheckDetail>;
 }
+
+/** One row of the audit log (GET /api/admin/audit): who (account and name at the time), when, from where, what, about which record. */
+export interface AuditEntryView {
+  id: string;
+  occurredAt: string;
+  event: string;
+  accountId: string | null;
+  accountName: string | null;
+  sessionRef: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+  recordCount: number | null;
+  targetId: string | null;
+}
+
+/** GET /api/admin/audit answer: newest first; `nextBefore` asks for the page after this one (null on the last). */
+export interface AuditPage {
+  entries: AuditEntryView[];
+  nextBefore: string | null;
+}
+
+/** The audit export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'occurred_at',
+  'event',
+  'account_id',
+  'account_name',
+  'session',
+  'address',
+  'user_agent',
+  'records',
+  'target',
+] as const;
+
+/** The most rows one page of the audit log has. */
+export const AUDIT_PAGE_LIMIT = 100;
