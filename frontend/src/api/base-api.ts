@@ -18,7 +18,7 @@ const isApiHydrate = (action: Action): action is ApiHydrateAction => action.type
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiQuery,
-  tagTypes: ['Leads', 'Lead', 'AdminSession'],
+  tagTypes: ['Leads', 'Lead', 'AdminSession', 'StaffAccounts', 'StaffSessions', 'Audit'],
   refetchOnMountOrArgChange: false,
   refetchOnFocus: false,
   refetchOnReconnect: false,

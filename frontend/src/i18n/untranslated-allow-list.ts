@@ -48,6 +48,7 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
     'Hardware',
     'Forum',
     'Status',
+    'Accounts',
   ],
   fr: [
     'Notification',
@@ -61,6 +62,7 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
     'Page {{page}}',
     'Forum',
     'Actions',
+    'Session',
   ],
   pt: ['Newsletter', 'Firmware', 'Hardware'],
   fa: [],

@@ -1,10 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
+import { staffPath } from '../../routes/staff-routes';
 import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
 import { useLoginMutation } from './leads/admin-leads-api';
@@ -26,15 +28,18 @@ interface SignInFormProps {
   intro?: string;
 }
 
-/** The admin password form; on success the session query flips to signed in and the page shows the leads. */
+/** The staff sign-in form (e-mail address and password); on success the session query flips to signed in and the page shows the leads. */
 export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intro }: SignInFormProps) {
   const { t } = useTranslation();
   const [login, { isLoading: pending }] = useLoginMutation();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errorMessageKey, setErrorMessageKey] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; field: 'email' | 'password' } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const emailId = useId();
   const inputId = useId();
   const errorId = useId();
 
@@ -44,17 +49,22 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (email.trim() === '') {
+      setError({ key: 'adminLeads.signIn.emailRequired', field: 'email' });
+      emailRef.current?.focus();
+      return;
+    }
     if (password === '') {
-      setErrorMessageKey('adminLeads.signIn.passwordRequired');
+      setError({ key: 'adminLeads.signIn.passwordRequired', field: 'password' });
       inputRef.current?.focus();
       return;
     }
-    setErrorMessageKey(null);
+    setError(null);
     try {
-      await login({ password }).unwrap();
+      await login({ email: email.trim(), password }).unwrap();
       onSignedIn();
     } catch (failure) {
-      setErrorMessageKey(errorKey((failure as ApiError).status));
+      setError({ key: errorKey((failure as ApiError).status), field: 'password' });
       setPassword('');
       inputRef.current?.focus();
     }
@@ -71,6 +81,30 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
       <p className={styles.muted}>{intro ?? t('adminLeads.signIn.intro')}</p>
       {sessionEnded && <p className={styles.notice}>{t('adminLeads.signIn.sessionEnded')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={emailId} className={fields.label}>
+          {t('adminLeads.signIn.email')}
+        </label>
+        <input
+          ref={emailRef}
+          id={emailId}
+          className={fields.input}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error?.field === 'email'}
+          aria-describedby={error?.field === 'email' ? errorId : undefined}
+        />
+        {error?.field === 'email' && (
+          <p id={errorId} role="alert" className={fields.fieldError}>
+            {t(error.key)}
+          </p>
+        )}
         <label htmlFor={inputId} className={fields.label}>
           {t('adminLeads.signIn.password')}
         </label>
@@ -84,14 +118,14 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setErrorMessageKey(null);
+            setError(null);
           }}
-          aria-invalid={errorMessageKey !== null}
-          aria-describedby={errorMessageKey ? errorId : undefined}
+          aria-invalid={error?.field === 'password'}
+          aria-describedby={error?.field === 'password' ? errorId : undefined}
         />
-        {errorMessageKey && (
+        {error?.field === 'password' && (
           <p id={errorId} role="alert" className={fields.fieldError}>
-            {t(errorMessageKey)}
+            {t(error.key)}
           </p>
         )}
         <Button type="submit" disabled={pending} className={styles.submit}>
@@ -104,6 +138,9 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           )}
         </Button>
       </form>
+      <p>
+        <Link to={staffPath('adminForgotPassword')}>{t('adminLeads.signIn.forgotPassword')}</Link>
+      </p>
     </section>
   );
 }

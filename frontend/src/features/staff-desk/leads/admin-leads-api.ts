@@ -30,20 +30,26 @@ export const adminLeadsApi = baseApi.injectEndpoints({
       query: () => ({ url: ['/api', 'auth', 'me'], on401: 'returnNull' }),
       providesTags: ['AdminSession'],
     }),
-    login: build.mutation<null, LoginRequest>({
-      query: (body) => ({ url: ['/api', 'auth', 'login'], method: 'POST', body }),
-      // Nothing to invalidate: a page whose session ran out shows the password form instead of its
+    /** Signs in, then reads who signed in (the role decides what the pages show): the answer is /me's. */
+    login: build.mutation<AuthMeResponse, LoginRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const signedIn = await baseQuery({ url: ['/api', 'auth', 'login'], method: 'POST', body });
+        if (signedIn.error) return { error: signedIn.error as ApiError };
+        const me = await baseQuery({ url: ['/api', 'auth', 'me'] });
+        if (me.error) return { error: me.error as ApiError };
+        return { data: me.data as AuthMeResponse };
+      },
+      // Nothing to invalidate: a page whose session ran out shows the sign-in form instead of its
       // content, so its queries lose their last subscriber and are dropped (keepUnusedDataFor 0); after
       // sign-in the content mounts again and asks afresh. (Invalidating here raced with that first
       // request: RTK delays an invalidation until pending queries settle, and the list could stay loading.)
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, data));
         } catch {
           return;
         }
-        // The 204 is the proof: signed in without asking /me again.
-        dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, { admin: true }));
       },
     }),
     logout: build.mutation<null, void>({
