@@ -1,13 +1,20 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE } from '@rebound/shared/node';
+import {
+  Environment,
+  LEAD_NOTIFICATION_QUEUE,
+  NEWSLETTER_MAIL_QUEUE,
+  NEWSLETTER_POST_QUEUE,
+  STAFF_ACCOUNT_MAIL_QUEUE,
+} from '@rebound/shared/node';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
 import { LeadRetentionConsumer } from './lead-retention.consumer';
 import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
 import { NewsletterPostConsumer } from './newsletter-post.consumer';
 import { PostgresConnection } from './postgres-connection';
+import { StaffAccountMailConsumer } from './staff-account-mail.consumer';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
 import { WorkerMail } from './worker-mail';
@@ -55,6 +62,7 @@ export class WorkerModule {
           { name: NEWSLETTER_MAIL_QUEUE },
           { name: NEWSLETTER_POST_QUEUE },
           { name: LEAD_MAINTENANCE_QUEUE },
+          { name: STAFF_ACCOUNT_MAIL_QUEUE },
         ),
       ],
       providers: [
@@ -62,6 +70,7 @@ export class WorkerModule {
         NewsletterMailConsumer,
         NewsletterPostConsumer,
         LeadRetentionConsumer,
+        StaffAccountMailConsumer,
         WorkerHealth,
         WorkerLifecycle,
       ],

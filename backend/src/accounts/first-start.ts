@@ -38,7 +38,8 @@ export class FirstStart implements OnApplicationBootstrap {
             role: 'owner',
             language: this.environment.LEAD_NOTIFY_LOCALE,
             password,
-            mailNewLeads: true,
+            // A new installation's owner gets the lead mails; an upgraded one keeps mailing LEAD_NOTIFY_TO (every address of it) until someone chooses otherwise.
+            mailNewLeads: Boolean(this.environment.ADMIN_EMAIL),
           },
           manager,
         );
