@@ -91,6 +91,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
   );
   const publicUrl = `http://localhost:${nginxPort}`;
   const leadNotifyTo = ['staff-one@rebound.test', 'staff-two@rebound.test'];
+  const adminEmail = 'owner@rebound.test';
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
 
   const mailCatcher = await startMailCatcher(mailDir, smtpPort);
@@ -112,6 +113,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       LEAD_NOTIFY_TO: leadNotifyTo.join(', '),
       LEAD_NOTIFY_LOCALE: 'en',
       PUBLIC_URL: publicUrl,
+      ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
@@ -137,6 +139,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
     redisUrl,
     mailDir,
     leadNotifyTo,
+    adminEmail,
     adminPassword,
     logFile,
     nginxAccessLog: path.join(nginxRunDir, 'logs', 'access.log'),

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminBlogPost } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
+import type { StackInfo } from '../support/stack-info';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 test.use({ locale: 'en-GB' });
 
@@ -24,10 +26,9 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
   return audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
 }
 
-async function signIn(page: Page, password: string): Promise<void> {
+async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/posts');
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
   await expect(page.getByLabel('Title of a new post')).toBeVisible();
 }
 
@@ -68,7 +69,7 @@ test.describe('the blog studio', () => {
   test('writes a post, previews it as the public page shows it, and publishes it', async ({ page, stack, browser, resetThrottling }) => {
     test.setTimeout(120_000);
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     const title = `Studio e2e ${Date.now()}`;
@@ -135,7 +136,7 @@ test.describe('the blog studio', () => {
 
   test('keeps what was typed offline and saves it after a reload', async ({ page, context, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Offline ${Date.now()}`);
     await page.goto(`/admin/posts/${post.id}`);
     await expect(body(page)).toHaveValue(EVERY_RULE);
@@ -153,7 +154,7 @@ test.describe('the blog studio', () => {
 
   test("the body's shortcuts write the blog's markup at the caret, as one undo step each", async ({ page, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Shortcuts ${Date.now()}`);
     await page.goto(`/admin/posts/${post.id}`);
     const editor = body(page);
@@ -183,7 +184,7 @@ test.describe('the blog studio', () => {
 
   test('shows the conflict dialog when two editors save the same version', async ({ page, context, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Two editors ${Date.now()}`);
     const other = await context.newPage();
     await page.goto(`/admin/posts/${post.id}`);
@@ -209,7 +210,7 @@ test.describe('the blog studio', () => {
     resetThrottling,
   }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Languages ${Date.now()}`);
     const dutch = {
       revision: 0,
@@ -237,7 +238,7 @@ test.describe('the blog studio', () => {
 
   test('a scheduled post appears on the blog when its time has come', async ({ page, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Scheduled ${Date.now()}`);
     const at = new Date(Date.now() + 4_000).toISOString();
     const scheduled = await staffCall<AdminBlogPost>(page, 'POST', `/api/admin/blog-posts/${post.id}/publish`, { at });

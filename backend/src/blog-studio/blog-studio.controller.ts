@@ -62,7 +62,9 @@ export class BlogStudioController {
 
   @Post()
   create(@Body() body: CreateBlogPostDto, @Req() request: AdminRequest): Promise<AdminBlogPost> {
-    return this.studio.create(body, (id) => this.audited(request, 'blog-post-created', id));
+    // Without an author of its own, a new post is by the person who made it.
+    const author = body.author ?? request.staffAccount?.displayName;
+    return this.studio.create({ ...body, author }, (id) => this.audited(request, 'blog-post-created', id));
   }
 
   @Get(':id')

@@ -292,7 +292,7 @@ describe('POST /api/interest and GET /api/interest', () => {
 
   it('lists leads only to a signed-in admin, newest first', async () => {
     const anonymous = await request(testApp.server).get('/api/interest').expect(401);
-    expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
+    expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' });
 
     const agent = request.agent(testApp.server).set('Origin', TEST_SITE_ORIGIN);
     await agent.post('/api/auth/login').send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }).expect(204);
