@@ -3,7 +3,7 @@ import type { StackInfo } from './stack-info';
 
 /** Fills the staff sign-in form on the page shown (e-mail address and password) and sends it. */
 export async function fillStaffSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -30,7 +30,7 @@ test.describe('the admin leads page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    await page.getByLabel('E-mail address').fill(stack.adminEmail);
+    await page.getByLabel('E-mail address', { exact: true }).fill(stack.adminEmail);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('certainly-not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -39,11 +39,11 @@ async function otherPerson(browser: Browser, stack: StackInfo): Promise<Page> {
 
 async function invite(page: Page, person: { email: string; name: string; role: 'Editor' | 'Desk' }): Promise<void> {
   await page.goto('/admin/accounts');
-  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(person.email);
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: person.role });
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${person.email}.`, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: person.name })).toContainText('Invited');
 }
 
@@ -148,7 +148,7 @@ test.describe('staff accounts', () => {
     await deskPage.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(deskPage.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     expect(await seriousAxeFindings(deskPage)).toEqual([]);
-    await deskPage.getByLabel('E-mail address').fill(desk.email);
+    await deskPage.getByLabel('E-mail address', { exact: true }).fill(desk.email);
     await deskPage.getByRole('button', { name: 'Send link' }).click();
     const sent = 'If a staff account has this address, a link is on its way. It works for one hour.';
     await expect(deskPage.getByText(sent)).toBeVisible();

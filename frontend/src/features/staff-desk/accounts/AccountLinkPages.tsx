@@ -6,10 +6,11 @@ import {
   MIN_STAFF_PASSWORD_LENGTH,
   normalizeText,
 } from '@rebound/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-query';
+import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
 import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
 import { staffPath } from '../../../routes/staff-routes';
@@ -106,7 +107,7 @@ function useLinkForm(send: (token: string, password: string) => Promise<unknown>
 }
 
 /** /admin/invitation?token=…: an invited person chooses their password. */
-export function InvitationPage() {
+function InvitationContent() {
   const { t } = useTranslation();
   const [accept, { isLoading }] = useAcceptInvitationMutation();
   const form = useLinkForm((token, password) => accept({ token, password }).unwrap());
@@ -129,7 +130,7 @@ export function InvitationPage() {
 }
 
 /** /admin/reset-password?token=…: a new password from the reset mail's link. */
-export function ResetPasswordPage() {
+function ResetPasswordContent() {
   const { t } = useTranslation();
   const [complete, { isLoading }] = useCompletePasswordResetMutation();
   const form = useLinkForm((token, password) => complete({ token, password }).unwrap());
@@ -152,7 +153,7 @@ export function ResetPasswordPage() {
 }
 
 /** /admin/setup?token=…: the first start's link, printed in the log, creates the owner. */
-export function SetupPage() {
+function SetupContent() {
   const { t, i18n } = useTranslation();
   const [setUp, { isLoading }] = useSetUpOwnerMutation();
   const [email, setEmail] = useState('');
@@ -216,7 +217,7 @@ export function SetupPage() {
 }
 
 /** /admin/forgot-password: asks for a reset link; says the same whether the address has an account or not. */
-export function ForgotPasswordPage() {
+function ForgotPasswordContent() {
   const { t } = useTranslation();
   const [request, { isLoading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
@@ -281,3 +282,15 @@ export function ForgotPasswordPage() {
     </StaffLinkFrame>
   );
 }
+
+// The API store wraps each page from outside, so the page's own hooks (its calls) find it.
+const withApiStore = (Content: () => ReactNode) => () => (
+  <ApiStoreProvider>
+    <Content />
+  </ApiStoreProvider>
+);
+
+export const InvitationPage = withApiStore(InvitationContent);
+export const ResetPasswordPage = withApiStore(ResetPasswordContent);
+export const SetupPage = withApiStore(SetupContent);
+export const ForgotPasswordPage = withApiStore(ForgotPasswordContent);

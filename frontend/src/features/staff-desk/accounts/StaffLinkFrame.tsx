@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiStoreProvider } from '../../../app/ApiStoreProvider';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { PageHero } from '../../../components/ui/PageHero';
 import styles from '../AdminLeadsPage.module.css';
@@ -9,7 +8,7 @@ import styles from '../AdminLeadsPage.module.css';
 export function StaffLinkFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ApiStoreProvider>
+    <>
       <PageTitle title={title} />
       {/* Nothing here is for search engines. */}
       <meta name="robots" content="noindex, nofollow" />
@@ -17,6 +16,6 @@ export function StaffLinkFrame({ title, subtitle, children }: { title: string; s
       <div className={`container ${styles.content}`}>
         <section className={styles.panel}>{children}</section>
       </div>
-    </ApiStoreProvider>
+    </>
   );
 }
