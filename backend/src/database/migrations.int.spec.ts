@@ -115,9 +115,7 @@ describe('migrations at start-up', () => {
   });
 
   it('keeps staff accounts with an address unique without regard to case, and their links as hashes that go with the account', async () => {
-    await queryTestDatabase(
-      "INSERT INTO staff_accounts (email, display_name, role) VALUES ('Case@Rebound.test', 'Case', 'desk')",
-    );
+    await queryTestDatabase("INSERT INTO staff_accounts (email, display_name, role) VALUES ('Case@Rebound.test', 'Case', 'desk')");
     await expect(
       queryTestDatabase("INSERT INTO staff_accounts (email, display_name, role) VALUES ('case@rebound.TEST', 'Other', 'desk')"),
     ).rejects.toThrow(/staff_accounts_email_key/);
