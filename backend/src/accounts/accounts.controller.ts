@@ -9,6 +9,7 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Put,
   Req,
   UseGuards,
 } from '@nestjs/common';
@@ -17,13 +18,37 @@ import { DataSource } from 'typeorm';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { AdminSessionService } from '../auth/admin-session.service';
-import { ChangeAccountDto, InviteAccountDto } from '../auth/dto/account.dto';
+import { ChangeAccountDto, InviteAccountDto, TwoFactorRequirementDto } from '../auth/dto/account.dto';
 import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { AccountMailProducer } from './account-mail.producer';
 import { accountView } from './staff-account';
 import { StaffAccountsService } from './staff-accounts.service';
+import { TwoFactorService } from './two-factor.service';
 
 const LAST_OWNER = 'The last active owner cannot lose the role or be deactivated';
+
+/** The owner's setting: two-factor sign-in required for the roles that read personal data. */
+@Controller('admin/settings/two-factor')
+@UseGuards(AdminGuard)
+@StaffAreaOf('accounts')
+export class TwoFactorSettingController {
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  @Get()
+  async read(): Promise<{ required: boolean }> {
+    return { required: await this.twoFactor.required() };
+  }
+
+  @Put()
+  async change(@Body() body: TwoFactorRequirementDto, @Req() request: AdminRequest): Promise<{ required: boolean }> {
+    await this.twoFactor.setRequired(body.required);
+    await this.audit.record(request, { event: 'two-factor-requirement-changed', recordCount: body.required ? 1 : 0 });
+    return { required: body.required };
+  }
+}
 
 /** The owner's work on the staff accounts: list, invite, change a role, (de)activate. */
 @Controller('admin/accounts')

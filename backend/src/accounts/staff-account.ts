@@ -10,10 +10,12 @@ export interface StaffAccount {
   passwordHash: string | null;
   active: boolean;
   mailNewLeads: boolean;
+  /** Set once the person proved their authenticator works; sign-in then asks for a code. */
+  twoFactor: boolean;
 }
 
 export const ACCOUNT_COLUMNS =
-  'id, email, display_name AS "displayName", role, language, password_hash AS "passwordHash", active, mail_new_leads AS "mailNewLeads"';
+  'id, email, display_name AS "displayName", role, language, password_hash AS "passwordHash", active, mail_new_leads AS "mailNewLeads", totp_enabled_at IS NOT NULL AS "twoFactor"';
 
 export function accountView(account: StaffAccount): StaffAccountView {
   return {
@@ -25,5 +27,6 @@ export function accountView(account: StaffAccount): StaffAccountView {
     active: account.active,
     mailNewLeads: account.mailNewLeads,
     hasPassword: account.passwordHash !== null,
+    twoFactor: account.twoFactor,
   };
 }

@@ -39,6 +39,9 @@ export type AdminAuditEvent =
   | 'sessions-ended'
   | 'audit-read'
   | 'audit-exported'
+  | 'sign-in-recovery-code'
+  | 'two-factor-enabled'
+  | 'two-factor-requirement-changed'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 

@@ -4,6 +4,7 @@ import { roleMayUse, type StaffArea } from '@rebound/shared';
 import type { Request } from 'express';
 import type { StaffAccount } from '../accounts/staff-account';
 import { StaffAccountsService } from '../accounts/staff-accounts.service';
+import { TwoFactorService } from '../accounts/two-factor.service';
 import { AdminSessionService } from './admin-session.service';
 import type { AdminSession } from './admin-session-store';
 import { STAFF_AREA_KEY } from './staff-area.decorator';
@@ -17,13 +18,15 @@ export interface AdminRequest extends Request {
 /**
  * Lets a request through only with a live session (Redis) of an active account (PostgreSQL, read on
  * every request, so a deactivation or role change holds on every replica at once) whose role may use
- * the route's area: 401 without, 403 for another role.
+ * the route's area: 401 without, 403 for another role, and 403 for an area with personal data while
+ * the owner requires two-factor sign-in and the person has not set it up.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(
     private readonly sessions: AdminSessionService,
     private readonly accounts: StaffAccountsService,
+    private readonly twoFactor: TwoFactorService,
     private readonly reflector: Reflector,
   ) {}
 
@@ -41,6 +44,9 @@ export class AdminGuard implements CanActivate {
     const area = this.reflector.getAllAndOverride<StaffArea | undefined>(STAFF_AREA_KEY, [context.getHandler(), context.getClass()]);
     if (area === undefined ? account.role !== 'owner' : !roleMayUse(account.role, area)) {
       throw new ForbiddenException('Your role does not give access to this');
+    }
+    if (await this.twoFactor.blocks(account.role, account.twoFactor, area)) {
+      throw new ForbiddenException('Set up two-factor sign-in on your account page first');
     }
     return true;
   }

@@ -99,7 +99,9 @@ describe('staff auth: /api/auth/login, /logout, /me', () => {
         active: true,
         mailNewLeads: true,
         hasPassword: true,
+        twoFactor: false,
       },
+      twoFactorRequired: false,
     });
 
     const forged = `rebound_admin=${'A'.repeat(43)}`;

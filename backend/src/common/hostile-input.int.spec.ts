@@ -676,7 +676,12 @@ function addAccountCases(add: AddCase): void {
       body: () => ({ role: 'desk' }),
       asAdmin: true,
     },
+    { name: 'second step', method: 'post', path: '/api/auth/login/second-step', body: () => ({ ticket: ANY_TOKEN, code: '123456' }) },
+    { name: 'two-factor on', method: 'post', path: '/api/auth/two-factor/enable', body: () => ({ code: '123456' }), asAdmin: true },
+    { name: 'two-factor rule', method: 'put', path: '/api/admin/settings/two-factor', body: () => ({ required: false }), asAdmin: true },
   ];
+  // The sign-in and link calls must come from the site's pages (their Origin), as the browser sends them.
+  const fromSite = { Origin: TEST_SITE_ORIGIN };
   for (const call of bodies) {
     for (const field of Object.keys(call.body())) {
       for (const [label, value] of [...HOSTILE_STRINGS, ...HOSTILE_VALUES])
@@ -685,6 +690,7 @@ function addAccountCases(add: AddCase): void {
           path: call.path,
           body: { ...call.body(), [field]: value },
           asAdmin: call.asAdmin,
+          headers: fromSite,
         });
     }
     add(`${call.name}: an unknown field`, {
@@ -692,6 +698,7 @@ function addAccountCases(add: AddCase): void {
       path: call.path,
       body: { ...call.body(), isOwner: true },
       asAdmin: call.asAdmin,
+      headers: fromSite,
       expectStatus: 400,
     });
   }
@@ -718,10 +725,18 @@ function addAccountCases(add: AddCase): void {
     });
     add(`sessions: reference ${id.slice(0, 60)}`, { method: 'delete', path: `/api/auth/sessions/${id}`, asAdmin: true });
   }
+  add('known: a name of null is refused, not stored', {
+    method: 'patch',
+    path: '/api/auth/me',
+    body: { displayName: null },
+    asAdmin: true,
+    expectStatus: 400,
+  });
   add('known: a common password is refused by name', {
     method: 'post',
     path: '/api/auth/invitation',
     body: { token: ANY_TOKEN, password: 'password1234' },
+    headers: { Origin: TEST_SITE_ORIGIN },
     expectStatus: 400,
     expectFieldError: { field: 'password', code: 'passwordCommon' },
   });
@@ -729,6 +744,7 @@ function addAccountCases(add: AddCase): void {
     method: 'post',
     path: '/api/auth/password-reset/complete',
     body: { token: ANY_TOKEN, password: 'short' },
+    headers: { Origin: TEST_SITE_ORIGIN },
     expectStatus: 400,
     expectFieldError: { field: 'password', code: 'passwordTooShort' },
   });
@@ -736,12 +752,14 @@ function addAccountCases(add: AddCase): void {
     method: 'post',
     path: '/api/auth/invitation',
     body: { token: ANY_TOKEN, password: STRONG_PASSWORD },
+    headers: { Origin: TEST_SITE_ORIGIN },
     expectStatus: 410,
   });
   add('known: a reset for an unknown address is accepted like any other', {
     method: 'post',
     path: '/api/auth/password-reset',
     body: { email: hostileAccountEmail() },
+    headers: { Origin: TEST_SITE_ORIGIN },
     expectStatus: 202,
   });
 }

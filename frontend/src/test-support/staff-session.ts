@@ -12,5 +12,7 @@ export const OWNER_ME: AuthMeResponse = {
     active: true,
     mailNewLeads: true,
     hasPassword: true,
+    twoFactor: false,
   },
+  twoFactorRequired: false,
 };

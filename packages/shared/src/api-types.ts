@@ -233,12 +233,22 @@ export interface StaffAccountView {
   mailNewLeads: boolean;
   /** False for an invited person who has not chosen a password yet. */
   hasPassword: boolean;
+  /** Whether sign-in asks this person for an authenticator code. */
+  twoFactor: boolean;
 }
 
 /** GET /api/auth/me 200 answer: `admin` stays for clients of the shared-password release. */
 export interface AuthMeResponse {
   admin: true;
   account: StaffAccountView;
+  /** The owner requires two-factor sign-in for the roles that read personal data. */
+  twoFactorRequired: boolean;
+}
+
+/** POST /api/auth/login 200 answer for an account with two-factor sign-in: send a code with the ticket to /api/auth/login/second-step. */
+export interface LoginSecondStep {
+  secondStep: 'totp';
+  ticket: string;
 }
 
 /** POST /api/auth/login body. */

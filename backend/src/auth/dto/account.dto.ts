@@ -7,7 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@rebound/shared';
 import { staffPasswordProblem } from '@rebound/shared/node';
-import { IsBoolean, IsDefined, IsIn, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, Matches, ValidateIf } from 'class-validator';
 import { compose, EmailAddress, RequiredText, Secret, StringCheck, withCode } from '../../common/validation/text-field.decorators';
 import { MAX_PASSWORD_LENGTH } from './login.dto';
 
@@ -26,6 +26,9 @@ const NewPassword = () =>
       withCode('passwordCommon', 'Password is on the list of common passwords'),
     ),
   );
+
+/** A field a change may leave out; sent, it must hold a value (null is refused, not stored). */
+const Omissible = () => ValidateIf((_object, value) => value !== undefined);
 
 const DisplayName = () => RequiredText({ label: 'Name', maxLength: MAX_STAFF_NAME_LENGTH });
 const Language = () => IsIn(SUPPORTED_LANGUAGES, withCode('invalid', `language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`));
@@ -47,15 +50,15 @@ export class InviteAccountDto {
 
 /** PATCH /api/admin/accounts/:id: the owner changes a role or (de)activates. */
 export class ChangeAccountDto {
-  @IsOptional() @Role() role?: StaffRole;
-  @IsOptional() @Flag('active') active?: boolean;
+  @Omissible() @Role() role?: StaffRole;
+  @Omissible() @Flag('active') active?: boolean;
 }
 
 /** PATCH /api/auth/me: what a person changes of their own account. */
 export class ChangeOwnAccountDto {
-  @IsOptional() @DisplayName() displayName?: string;
-  @IsOptional() @Language() language?: LanguageCode;
-  @IsOptional() @Flag('mailNewLeads') mailNewLeads?: boolean;
+  @Omissible() @DisplayName() displayName?: string;
+  @Omissible() @Language() language?: LanguageCode;
+  @Omissible() @Flag('mailNewLeads') mailNewLeads?: boolean;
 }
 
 /** POST /api/auth/password */
@@ -88,4 +91,31 @@ export class RequestPasswordResetDto {
 export class CompletePasswordResetDto {
   @Token() token!: string;
   @NewPassword() password!: string;
+}
+
+/** A code from the authenticator app (6 digits) or a recovery code. */
+const Code = () =>
+  compose(
+    IsDefined(withCode('required', 'code is required')),
+    Matches(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, withCode('invalid', 'code must be 6 digits or a recovery code')),
+  );
+
+/** POST /api/auth/login/second-step */
+export class SecondStepDto {
+  @Token() ticket!: string;
+  @Code() code!: string;
+}
+
+/** POST /api/auth/two-factor/enable */
+export class EnableTwoFactorDto {
+  @Matches(/^\d{6}$/, withCode('invalid', 'code must be the 6 digits the app shows'))
+  @IsDefined(withCode('required', 'code is required'))
+  code!: string;
+}
+
+/** PUT /api/admin/settings/two-factor */
+export class TwoFactorRequirementDto {
+  @IsDefined(withCode('required', 'required is required'))
+  @Flag('required')
+  required!: boolean;
 }

@@ -1,7 +1,8 @@
-import { roleMayUse, type StaffArea } from '@rebound/shared';
+import { type AuthMeResponse, roleMayUse, type StaffArea } from '@rebound/shared';
 import { LogOut, RotateCcw, ShieldOff } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
@@ -11,6 +12,7 @@ import { IconTile } from '../../components/ui/IconTile';
 import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
+import { staffPath } from '../../routes/staff-routes';
 import styles from './AdminLeadsPage.module.css';
 import { AdminNav } from './AdminNav';
 import tableStyles from './AdminTable.module.css';
@@ -118,6 +120,27 @@ function NotForYourRole() {
   );
 }
 
+/** The areas with personal data: while the owner requires two-factor sign-in, they wait until the person set it up (the server answers 403). */
+function waitsForTwoFactor(me: AuthMeResponse, area: StaffArea): boolean {
+  return me.twoFactorRequired && !me.account.twoFactor && (area === 'leads' || area === 'personalData' || area === 'subscribers');
+}
+
+function SetUpTwoFactorFirst() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel}>
+      <IconTile>
+        <ShieldOff size={24} />
+      </IconTile>
+      <h2 className={styles.panelTitle}>{t('admin.twoFactorFirst.title')}</h2>
+      <p className={styles.muted}>{t('admin.twoFactorFirst.body')}</p>
+      <p>
+        <Link to={staffPath('adminMyAccount')}>{t('admin.twoFactorFirst.link')}</Link>
+      </p>
+    </section>
+  );
+}
+
 function AdminAreaContent({ area, title, subtitle, signInTitle, signInIntro, loadingLabel, children }: AdminAreaProps) {
   const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
@@ -144,6 +167,7 @@ function AdminAreaContent({ area, title, subtitle, signInTitle, signInIntro, loa
       />
     );
   else if (session.data && !roleMayUse(session.data.account.role, area)) content = <NotForYourRole />;
+  else if (session.data && waitsForTwoFactor(session.data, area)) content = <SetUpTwoFactorFirst />;
   else content = children({ focusOnMount: focusAfterSwitch === 'content', endSession });
 
   return (

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { staffPath } from '../../routes/staff-routes';
 import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
-import { useLoginMutation } from './leads/admin-leads-api';
+import { isSecondStep, useLoginMutation, useSecondStepMutation } from './leads/admin-leads-api';
 
 function errorKey(status: number | undefined): string {
   if (status === 401) return 'adminLeads.signIn.wrongPassword';
@@ -31,7 +31,14 @@ interface SignInFormProps {
 /** The staff sign-in form (e-mail address and password); on success the session query flips to signed in and the page shows the leads. */
 export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intro }: SignInFormProps) {
   const { t } = useTranslation();
-  const [login, { isLoading: pending }] = useLoginMutation();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [sendCode, { isLoading: checkingCode }] = useSecondStepMutation();
+  const pending = signingIn || checkingCode;
+  // Set once the password was right for an account with two-factor sign-in: the form then asks for the code.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  const codeId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ key: string; field: 'email' | 'password' } | null>(null);
@@ -47,8 +54,31 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
+  useEffect(() => {
+    if (ticket) codeRef.current?.focus();
+  }, [ticket]);
+
+  const submitCode = async () => {
+    if (!ticket) return;
+    try {
+      await sendCode({ ticket, code: code.trim() }).unwrap();
+      onSignedIn();
+    } catch (failure) {
+      // A ticket works once: a wrong code starts again from the password.
+      setTicket(null);
+      setCode('');
+      setPassword('');
+      setError({
+        key: (failure as ApiError).status === 401 ? 'adminLeads.signIn.wrongCode' : errorKey((failure as ApiError).status),
+        field: 'password',
+      });
+      inputRef.current?.focus();
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (ticket) return submitCode();
     if (email.trim() === '') {
       setError({ key: 'adminLeads.signIn.emailRequired', field: 'email' });
       emailRef.current?.focus();
@@ -61,7 +91,8 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
     }
     setError(null);
     try {
-      await login({ email: email.trim(), password }).unwrap();
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      if (isSecondStep(answer)) return setTicket(answer.ticket);
       onSignedIn();
     } catch (failure) {
       setError({ key: errorKey((failure as ApiError).status), field: 'password' });
@@ -127,6 +158,28 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           <p id={errorId} role="alert" className={fields.fieldError}>
             {t(error.key)}
           </p>
+        )}
+        {ticket && (
+          <>
+            <label htmlFor={codeId} className={fields.label}>
+              {t('adminLeads.signIn.code')}
+            </label>
+            <input
+              ref={codeRef}
+              id={codeId}
+              className={fields.input}
+              name="code"
+              dir="ltr"
+              inputMode="text"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={`${codeId}-hint`}
+            />
+            <p id={`${codeId}-hint`} className={styles.muted}>
+              {t('adminLeads.signIn.codeHint')}
+            </p>
+          </>
         )}
         <Button type="submit" disabled={pending} className={styles.submit}>
           {pending ? (

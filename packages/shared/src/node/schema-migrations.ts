@@ -16,6 +16,7 @@ import { BlogPublishAtFromCreatedAt1764500060000 } from './migrations/1764500060
 import { BlogImages1764600000000 } from './migrations/1764600000000-blog-images';
 import { NewsletterSends1764700000000 } from './migrations/1764700000000-newsletter-sends';
 import { StaffAccounts1764800000000 } from './migrations/1764800000000-staff-accounts';
+import { StaffTwoFactor1764800060000 } from './migrations/1764800060000-staff-two-factor';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -40,4 +41,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   BlogImages1764600000000,
   NewsletterSends1764700000000,
   StaffAccounts1764800000000,
+  StaffTwoFactor1764800060000,
 ];

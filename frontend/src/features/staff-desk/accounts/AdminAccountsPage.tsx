@@ -21,7 +21,14 @@ import { AdminTable } from '../AdminTable';
 import { useMeQuery } from '../leads/admin-leads-api';
 import styles from './AccountPages.module.css';
 import { LanguageSelect } from './LanguageSelect';
-import { useChangeAccountMutation, useInviteAccountMutation, useInviteAgainMutation, useStaffAccountsQuery } from './staff-accounts-api';
+import {
+  useChangeAccountMutation,
+  useInviteAccountMutation,
+  useInviteAgainMutation,
+  useSetTwoFactorRequiredMutation,
+  useStaffAccountsQuery,
+  useTwoFactorSettingQuery,
+} from './staff-accounts-api';
 
 function RoleSelect({
   id,
@@ -226,6 +233,38 @@ function AccountRow({ account, isMe, endSession }: { account: StaffAccountView; 
   );
 }
 
+function TwoFactorRequirement({ endSession }: { endSession: () => void }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const setting = useTwoFactorSettingQuery();
+  const [change, { isLoading }] = useSetTwoFactorRequiredMutation();
+  const ids = { heading: useId(), check: useId() };
+  const toggle = async (required: boolean) => {
+    try {
+      await change(required).unwrap();
+      toast({ title: t(required ? 'adminAccounts.twoFactor.requiredOn' : 'adminAccounts.twoFactor.requiredOff') });
+    } catch (failure) {
+      if ((failure as ApiError).status === 401) return endSession();
+      toast({ title: t('adminAccounts.list.failed'), variant: 'destructive' });
+    }
+  };
+  return (
+    <section className={frame.card} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{t('adminAccounts.twoFactor.title')}</h2>
+      <div className={styles.check}>
+        <input
+          id={ids.check}
+          type="checkbox"
+          disabled={isLoading || !setting.data}
+          checked={setting.data?.required ?? false}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <label htmlFor={ids.check}>{t('adminAccounts.twoFactor.require')}</label>
+      </div>
+    </section>
+  );
+}
+
 function Accounts({ focusOnMount, endSession }: AdminAreaContext) {
   const { t } = useTranslation();
   const me = useMeQuery().data?.account;
@@ -258,6 +297,7 @@ function Accounts({ focusOnMount, endSession }: AdminAreaContext) {
     <div className={frame.page}>
       {list}
       <InviteForm endSession={endSession} />
+      <TwoFactorRequirement endSession={endSession} />
     </div>
   );
 }

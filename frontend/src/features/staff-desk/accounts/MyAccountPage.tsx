@@ -16,9 +16,11 @@ import { newPasswordProblemKey } from './password-problem';
 import {
   useChangeOwnAccountMutation,
   useChangePasswordMutation,
+  useEnableTwoFactorMutation,
   useEndOtherSessionsMutation,
   useEndSessionMutation,
   useOwnSessionsQuery,
+  useStartTwoFactorMutation,
 } from './staff-accounts-api';
 
 function ProfileForm({ account, endSession }: { account: StaffAccountView; endSession: () => void }) {
@@ -164,6 +166,102 @@ function PasswordForm({ endSession }: { endSession: () => void }) {
   );
 }
 
+function TwoFactorSection({ account, endSession }: { account: StaffAccountView; endSession: () => void }) {
+  const { t } = useTranslation();
+  const [start, { data: setup, isLoading: starting }] = useStartTwoFactorMutation();
+  const [enable, { isLoading: enabling }] = useEnableTwoFactorMutation();
+  const [code, setCode] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const ids = { heading: useId(), code: useId(), error: useId(), secret: useId() };
+
+  const failed = (failure: unknown) => {
+    if ((failure as ApiError).status === 401) endSession();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      setRecoveryCodes((await enable(code.trim()).unwrap()).recoveryCodes);
+    } catch (failure) {
+      failed(failure);
+      setWrong(true);
+    }
+  };
+
+  let content: ReactNode;
+  if (recoveryCodes)
+    content = (
+      <>
+        <p role="status">{t('adminAccounts.twoFactor.enabled')}</p>
+        <p>{t('adminAccounts.twoFactor.recoveryIntro')}</p>
+        <ul className={styles.recoveryCodes} dir="ltr">
+          {recoveryCodes.map((recoveryCode) => (
+            <li key={recoveryCode}>
+              <code>{recoveryCode}</code>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  else if (account.twoFactor) content = <p>{t('adminAccounts.twoFactor.on')}</p>;
+  else if (!setup)
+    content = (
+      <>
+        <p>{t('adminAccounts.twoFactor.off')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={starting} onClick={() => void start().unwrap().catch(failed)}>
+            {t('adminAccounts.twoFactor.start')}
+          </Button>
+        </div>
+      </>
+    );
+  else
+    content = (
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('adminAccounts.twoFactor.scan')}</p>
+        <p>
+          <a href={setup.uri}>{t('adminAccounts.twoFactor.openApp')}</a>
+        </p>
+        <p id={ids.secret}>
+          {t('adminAccounts.twoFactor.secret')} <code dir="ltr">{setup.secret}</code>
+        </p>
+        <label htmlFor={ids.code} className={fields.label}>
+          {t('adminAccounts.twoFactor.code')}
+        </label>
+        <input
+          id={ids.code}
+          className={fields.input}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setWrong(false);
+          }}
+          aria-invalid={wrong}
+          aria-describedby={wrong ? ids.error : undefined}
+        />
+        {wrong && (
+          <p id={ids.error} role="alert" className={fields.fieldError}>
+            {t('adminAccounts.twoFactor.wrongCode')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={enabling}>
+            {t('adminAccounts.twoFactor.turnOn')}
+          </Button>
+        </div>
+      </form>
+    );
+  return (
+    <section className={frame.card} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{t('adminAccounts.twoFactor.title')}</h2>
+      {content}
+    </section>
+  );
+}
+
 function SessionList({ endSession }: { endSession: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -250,6 +348,7 @@ function MyAccount({ endSession }: AdminAreaContext) {
     <div className={`${frame.page} ${frame.narrow}`}>
       <ProfileForm account={account} endSession={endSession} />
       <PasswordForm endSession={endSession} />
+      <TwoFactorSection account={account} endSession={endSession} />
       <SessionList endSession={endSession} />
     </div>
   );

@@ -84,6 +84,22 @@ export const staffAccountsApi = baseApi.injectEndpoints({
       providesTags: ['Audit'],
       keepUnusedDataFor: 0,
     }),
+    startTwoFactor: build.mutation<{ secret: string; uri: string }, void>({
+      query: () => ({ url: ['/api', 'auth', 'two-factor', 'setup'], method: 'POST' }),
+    }),
+    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, string>({
+      query: (code) => ({ url: ['/api', 'auth', 'two-factor', 'enable'], method: 'POST', body: { code } }),
+      // /me says two-factor is on now (and the pages with personal data open again).
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminSession']),
+    }),
+    twoFactorSetting: build.query<{ required: boolean }, void>({
+      query: () => ({ url: ['/api', 'admin', 'settings', 'two-factor'] }),
+      providesTags: ['StaffAccounts'],
+    }),
+    setTwoFactorRequired: build.mutation<{ required: boolean }, boolean>({
+      query: (required) => ({ url: ['/api', 'admin', 'settings', 'two-factor'], method: 'PUT', body: { required } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['StaffAccounts', 'AdminSession']),
+    }),
     requestPasswordReset: build.mutation<null, string>({
       query: (email) => ({ url: ['/api', 'auth', 'password-reset'], method: 'POST', body: { email } }),
     }),
@@ -110,6 +126,10 @@ export const {
   useInviteAgainMutation,
   useChangeAccountMutation,
   useAuditPageQuery,
+  useStartTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useTwoFactorSettingQuery,
+  useSetTwoFactorRequiredMutation,
   useRequestPasswordResetMutation,
   useCompletePasswordResetMutation,
   useAcceptInvitationMutation,
