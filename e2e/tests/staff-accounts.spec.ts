@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mail-catcher';
 import type { StackInfo } from '../support/stack-info';
@@ -92,6 +93,34 @@ test.describe('staff accounts', () => {
     await editorPage.goto('/admin/posts');
     await fillStaffSignIn(editorPage, editor.email, password);
     await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
+
+    // Two-factor sign-in: the key from the page into an authenticator (computed here as the app would).
+    await editorPage.goto('/admin/account');
+    await editorPage.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const key = (await editorPage.locator('code').first().textContent()) ?? '';
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+    await editorPage.getByLabel('The six digits the app shows').fill(generateSync({ secret: key }));
+    await editorPage.getByRole('button', { name: 'Turn on' }).click();
+    await expect(editorPage.getByText('Two-factor sign-in is on.')).toBeVisible();
+    const recoveryCodes = await editorPage.locator('ul code').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await seriousAxeFindings(editorPage)).toEqual([]);
+    await editorPage.getByRole('button', { name: 'Sign out' }).click();
+    // The next sign-in asks for a code; a recovery code stands in for it, once.
+    await editorPage.goto('/admin/posts');
+    await fillStaffSignIn(editorPage, editor.email, password);
+    await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[0]);
+    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
+    await editorPage.getByRole('button', { name: 'Sign out' }).click();
+    await fillStaffSignIn(editorPage, editor.email, password);
+    await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[0]);
+    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(editorPage.getByRole('alert')).toHaveText('That code did not work. Sign in again with your password and a new code.');
+    await fillStaffSignIn(editorPage, editor.email, password);
+    await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[1]);
+    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
     const nav = editorPage.getByRole('navigation', { name: 'Admin pages' });
     await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
@@ -113,6 +142,8 @@ test.describe('staff accounts', () => {
     const table = page.getByRole('table', { name: 'Events, newest first' });
     await expect(table.getByRole('row').filter({ hasText: 'blog-post-created' })).toContainText(editor.name);
     await expect(table.getByRole('row').filter({ hasText: 'account-invitation-accepted' })).toContainText(editor.name);
+    await expect(table.getByRole('row').filter({ hasText: 'two-factor-enabled' })).toContainText(editor.name);
+    await expect(table.getByRole('row').filter({ hasText: 'sign-in-recovery-code' }).first()).toContainText(editor.name);
     await expect(table.getByRole('cell', { name: 'sign-in', exact: true }).first()).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await editorPage.context().close();
