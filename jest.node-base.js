@@ -12,6 +12,11 @@ const esmOnlyPackages = [
   'strtok3',
   'peek-readable',
   '@tokenizer',
+  // otplib's hashing and base32 (the staff's two-factor codes).
+  'otplib',
+  '@otplib',
+  '@noble',
+  '@scure',
 ];
 
 // Specs that use PostgreSQL or Redis (or start a redis-server or nginx of their own) are named

@@ -101,6 +101,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
   );
   const publicUrl = `http://localhost:${nginxPort}`;
   const leadNotifyTo = ['staff-one@rebound.test', 'staff-two@rebound.test'];
+  const adminEmail = 'owner@rebound.test';
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
 
   const mailCatcher = await startMailCatcher(mailDir, smtpPort);
@@ -122,6 +123,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
       LEAD_NOTIFY_TO: leadNotifyTo.join(', '),
       LEAD_NOTIFY_LOCALE: 'en',
       PUBLIC_URL: publicUrl,
+      ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
@@ -157,6 +159,7 @@ async function startStack(releaseRunLock: () => void): Promise<() => Promise<voi
     redisUrl,
     mailDir,
     leadNotifyTo,
+    adminEmail,
     adminPassword,
     logFile,
     nginxAccessLog: path.join(nginxRunDir, 'logs', 'access.log'),

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Environment } from '@rebound/shared/node';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { BlogImagesModule } from './blog-images/blog-images.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         MetricsModule,
+        AuditLogModule,
         InterestModule,
         PersonalDataModule,
         LeadDeskModule,

@@ -49,7 +49,9 @@ test('a 12-megapixel cover: upload, re-encode in three WebP widths and a JPEG, a
   await resetThrottling();
   const origin = new URL(stack.baseUrl).origin;
   const headers = { Origin: origin };
-  expect((await request.post('/api/auth/login', { data: { password: stack.adminPassword }, headers })).status()).toBe(204);
+  expect(
+    (await request.post('/api/auth/login', { data: { email: stack.adminEmail, password: stack.adminPassword }, headers })).status(),
+  ).toBe(204);
   const slug = `cover-bench-${Date.now()}`;
   expect((await request.post('/api/admin/blog-posts', { data: { title: 'Cover bench', slug }, headers })).status()).toBe(201);
 

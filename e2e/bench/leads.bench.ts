@@ -63,7 +63,10 @@ test('GET /api/interest over 100,000 leads: the first page, and searches, within
 
     await resetThrottling();
     // The site's Origin, as the sign-in page sends it: a sign-in without one is refused.
-    const login = await request.post('/api/auth/login', { data: { password: stack.adminPassword }, headers: { Origin: stack.publicUrl } });
+    const login = await request.post('/api/auth/login', {
+      data: { email: stack.adminEmail, password: stack.adminPassword },
+      headers: { Origin: stack.publicUrl },
+    });
     expect(login.status()).toBe(204);
     const cookie = login.headers()['set-cookie'].split(';')[0];
 

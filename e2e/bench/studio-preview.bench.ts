@@ -27,7 +27,8 @@ test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
 test('the studio preview of a 5,000-word post follows each keystroke', async ({ page, stack, resetThrottling }) => {
   await resetThrottling();
   await page.goto('/admin/posts');
-  await page.getByLabel('Admin password').fill(stack.adminPassword);
+  await page.getByLabel('E-mail address', { exact: true }).fill(stack.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Title of a new post')).toBeVisible();
   const created = await page.evaluate(async (content) => {

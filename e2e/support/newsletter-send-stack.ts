@@ -8,6 +8,9 @@ import { type BackendOptions, type BackendProcess, startBackend, startWorker } f
 import { Database, recreateDatabase } from './database';
 import { type CaughtMail, Mailbox, startMailCatcher } from './mail-catcher';
 
+/** The owner of this stack of its own (ADMIN_EMAIL with its ADMIN_PASSWORD). */
+const NEWSLETTER_SEND_OWNER = 'owner@newsletter-send.test';
+
 // A blog post's newsletter send as production runs it, each piece a process the test can kill: one
 // backend (it runs the migrations and takes the staff's start), one worker, a private redis-server, a
 // fresh PostgreSQL database and an in-process SMTP server that writes each mail to a file.
@@ -46,6 +49,7 @@ export class NewsletterSendStack {
       REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${backendPort}`,
+      ADMIN_EMAIL: NEWSLETTER_SEND_OWNER,
       ADMIN_PASSWORD: password,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       NEWSLETTER_SEND_RATE: String(rate),
@@ -97,7 +101,7 @@ export class NewsletterSendStack {
 
   /** Signs in as staff, as the sign-in page does. */
   async signIn(): Promise<void> {
-    const answer = await this.call('POST', '/api/auth/login', { password: this.password });
+    const answer = await this.call('POST', '/api/auth/login', { email: NEWSLETTER_SEND_OWNER, password: this.password });
     if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
     this.cookie = answer.headers
       .getSetCookie()

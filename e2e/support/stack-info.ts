@@ -22,6 +22,8 @@ export interface StackInfo {
   /** Folder where the SMTP catcher stores every mail (see Mailbox). */
   mailDir: string;
   leadNotifyTo: string[];
+  /** The owner's account, made from ADMIN_EMAIL and ADMIN_PASSWORD at the stack's first start. */
+  adminEmail: string;
   adminPassword: string;
   /** Output of the start script (backend, worker, render server, and nginx's warnings and errors). */
   logFile: string;

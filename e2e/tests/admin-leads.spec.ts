@@ -30,10 +30,11 @@ test.describe('the admin leads page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    const password = page.getByLabel('Admin password');
+    await page.getByLabel('E-mail address', { exact: true }).fill(stack.adminEmail);
+    const password = page.getByLabel('Password', { exact: true });
     await password.fill('certainly-not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong password. Please try again.');
+    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password. Please try again.');
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await password.fill(stack.adminPassword);

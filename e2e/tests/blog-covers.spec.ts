@@ -20,8 +20,8 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function signIn(request: APIRequestContext, origin: string, password: string): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: { password }, headers: { Origin: origin } });
+async function signIn(request: APIRequestContext, origin: string, email: string, password: string): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: { email, password }, headers: { Origin: origin } });
   expect(response.status()).toBe(204);
 }
 
@@ -44,7 +44,7 @@ test.describe('blog covers through nginx', () => {
     await resetThrottling();
     const origin = new URL(stack.baseUrl).origin;
     const headers = { Origin: origin };
-    await signIn(request, origin, stack.adminPassword);
+    await signIn(request, origin, stack.adminEmail, stack.adminPassword);
     const slug = `cover-e2e-${randomInt(1_000_000)}`;
     const created = (await (await request.post(BASE, { data: { title: 'A cover from a phone', slug }, headers })).json()) as AdminBlogPost;
 
@@ -159,7 +159,7 @@ test.describe('blog covers through nginx', () => {
     await resetThrottling();
     const origin = new URL(stack.baseUrl).origin;
     const headers = { Origin: origin };
-    await signIn(request, origin, stack.adminPassword);
+    await signIn(request, origin, stack.adminEmail, stack.adminPassword);
     const slug = `cover-limits-${randomInt(1_000_000)}`;
     expect((await request.post(BASE, { data: { title: 'Cover limits', slug }, headers })).status()).toBe(201);
     const send = (buffer: Buffer, name: string, mimeType: string) =>

@@ -6,7 +6,8 @@ import type { AdminBlogPost } from '@rebound/shared';
 import { freePorts } from '@rebound/shared/testing';
 import { startBackend } from '../support/backend-pool';
 import { expect, test } from '../support/fixtures';
-import { repoRoot } from '../support/stack-info';
+import { repoRoot, type StackInfo } from '../support/stack-info';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 test.use({ locale: 'en-GB' });
 
@@ -29,10 +30,9 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
   return audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
 }
 
-async function signIn(page: Page, password: string): Promise<void> {
+async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/posts');
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
   await expect(page.getByLabel('Title of a new post')).toBeVisible();
 }
 
@@ -73,7 +73,7 @@ test.describe('the blog studio', () => {
   test('writes a post, previews it as the public page shows it, and publishes it', async ({ page, stack, browser, resetThrottling }) => {
     test.setTimeout(120_000);
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     const title = `Studio e2e ${Date.now()}`;
@@ -140,7 +140,7 @@ test.describe('the blog studio', () => {
 
   test('keeps what was typed offline and saves it after a reload', async ({ page, context, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Offline ${Date.now()}`);
     await page.goto(`/admin/posts/${post.id}`);
     await expect(body(page)).toHaveValue(EVERY_RULE);
@@ -158,7 +158,7 @@ test.describe('the blog studio', () => {
 
   test("the body's shortcuts write the blog's markup at the caret, as one undo step each", async ({ page, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Shortcuts ${Date.now()}`);
     await page.goto(`/admin/posts/${post.id}`);
     const editor = body(page);
@@ -188,7 +188,7 @@ test.describe('the blog studio', () => {
 
   test('shows the conflict dialog when two editors save the same version', async ({ page, context, stack, resetThrottling }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Two editors ${Date.now()}`);
     const other = await context.newPage();
     await page.goto(`/admin/posts/${post.id}`);
@@ -214,7 +214,7 @@ test.describe('the blog studio', () => {
     resetThrottling,
   }) => {
     await resetThrottling();
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const post = await newDraft(page, `Languages ${Date.now()}`);
     const dutch = {
       revision: 0,
@@ -260,6 +260,7 @@ test.describe('the blog studio', () => {
         MAIL_FROM: 'Rebound e2e <no-reply@rebound.test>',
         LEAD_NOTIFY_TO: stack.leadNotifyTo.join(', '),
         PUBLIC_URL: stack.publicUrl,
+        ADMIN_EMAIL: stack.adminEmail,
         ADMIN_PASSWORD: stack.adminPassword,
         SESSION_SECRET: randomBytes(32).toString('hex'),
         TRUST_PROXY: 'loopback',
@@ -269,7 +270,7 @@ test.describe('the blog studio', () => {
     });
     try {
       await resetThrottling();
-      await signIn(page, stack.adminPassword);
+      await signIn(page, stack);
       const post = await newDraft(page, `Scheduled ${Date.now()}`);
       const at = Date.now() + 8_000;
       const scheduled = await staffCall<AdminBlogPost>(page, 'POST', `/api/admin/blog-posts/${post.id}/publish`, {

@@ -32,7 +32,7 @@ test.describe('the throttle behind a second proxy', () => {
       method: 'POST',
       localAddress: from,
       headers: { 'Content-Type': 'application/json', Origin: readStackInfo().publicUrl, ...headers },
-      body: JSON.stringify({ password: 'not the password' }),
+      body: JSON.stringify({ email: 'nobody@rebound.test', password: 'not the password' }),
     }).then((response) => response.status);
 
   test('counts each visitor behind the proxy on their own, and nobody can pose as another', async ({ stack, resetThrottling }) => {

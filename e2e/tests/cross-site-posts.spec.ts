@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiErrorBody } from '@rebound/shared';
 import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mail-catcher';
+import type { StackInfo } from '../support/stack-info';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 // Issue 17: another site must not make its visitors' browsers post leads or newsletter requests, nor
 // act with a signed-in staff member's cookie. What a browser sends when a page of another site posts:
@@ -33,10 +35,9 @@ async function expectRefused(response: Awaited<ReturnType<APIRequestContext['pos
   expect(await response.json()).toEqual(body);
 }
 
-async function signIn(page: Page, password: string): Promise<void> {
+async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
   await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
 }
 
@@ -170,7 +171,7 @@ test.describe('staff calls need a same-origin proof', () => {
         [[failed.id, doomed.id]],
       );
 
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     const before = await leadState();
     // The page's own cookie, sent by a client that proves nothing (no Origin, no Sec-Fetch-Site), then as another site's page would.
     for (const [headers, body] of [

@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mail-catcher';
 import { openWithoutJavaScript } from '../support/no-script-reader';
 import { rawRequest } from '../support/raw-http';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 interface StoredSubscription {
   email: string;
@@ -308,8 +309,7 @@ test.describe('the subscribers page for staff', () => {
 
     await page.goto('/en/admin/subscribers');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeVisible();
-    await page.getByLabel('Admin password').fill(stack.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
     const table = page.getByRole('table', { name: 'Subscribers, newest first' });
     await expect(table).toBeVisible();
     const confirmedRow = table.getByRole('row').filter({ hasText: confirmedEmail });

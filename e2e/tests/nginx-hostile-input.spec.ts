@@ -150,6 +150,38 @@ test.describe('nginx and the render server under hostile input', () => {
     expect(logSince(stack.logFile, stackLogMark)).not.toMatch(/render failed|"level":"error"/);
   });
 
+  test('hostile bodies to the staff account calls through nginx get a 4xx with the error shape, never a 5xx', async ({
+    request,
+    stack,
+    resetThrottling,
+  }) => {
+    const calls = [
+      '/api/auth/login',
+      '/api/auth/setup',
+      '/api/auth/invitation',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset/complete',
+    ];
+    const bodies: unknown[] = [
+      { email: 'a\u0000b@rebound.test', password: 'x' },
+      { email: 'owner@rebound.test\r\nBcc: x@evil.example', password: 'x' },
+      { token: '\u202e'.repeat(43), password: 'a long and uncommon password' },
+      { token: ['t'.repeat(43)], password: { $ne: '' } },
+      { email: 'x'.repeat(5_000), password: 'y'.repeat(5_000) },
+      [],
+      'null',
+    ];
+    for (const path of calls) {
+      for (const body of bodies) {
+        await resetThrottling();
+        const answer = await request.post(path, { data: body, headers: { Origin: stack.publicUrl } });
+        expect(answer.status(), `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status(), `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        expect(await answer.json()).toEqual(expect.objectContaining({ statusCode: answer.status(), message: expect.any(String) }));
+      }
+    }
+  });
+
   test('the access log names paths without their query, and the error log echoes no query of a 4xx', async ({ stack }) => {
     const secret = randomUUID().slice(0, 12);
     const accessLogMark = logMark(stack.nginxAccessLog);
@@ -162,6 +194,12 @@ test.describe('nginx and the render server under hostile input', () => {
       [`/no-such-page?email=lost-${secret}`, {}],
       [`/about/?q=slash-${secret}`, {}],
       [`/about`, { Referer: `${stack.publicUrl}/admin/subscribers?q=referer-${secret}` }],
+      // The staff account links carry their one-time token in the query.
+      [`/admin/invitation?lng=en&token=invite-${secret}`, {}],
+      [`/admin/reset-password?token=reset-${secret}`, {}],
+      [`/admin/setup?token=setup-${secret}`, {}],
+      [`/api/admin/audit?account=audit-${secret}`, {}],
+      [`/about`, { Referer: `${stack.publicUrl}/admin/invitation?token=invite-referer-${secret}` }],
     ];
     for (const [target, headers] of requests) await requestTarget(stack.baseUrl, target, headers);
     expect((await requestTarget(stack.baseUrl, `/%zz?token=bad-${secret}`)).status).toBe(400);
@@ -176,10 +214,15 @@ test.describe('nginx and the render server under hostile input', () => {
       '/newsletter/confirm',
       '/no-such-page',
       '/about/',
+      '/admin/invitation',
+      '/admin/reset-password',
+      '/admin/setup',
+      '/api/admin/audit',
     ]) {
       expect(accessLog).toContain(`"GET ${loggedPath} HTTP/1.1"`);
     }
     expect(accessLog).toContain(`"${stack.publicUrl}/admin/subscribers"`);
+    expect(accessLog).toContain(`"${stack.publicUrl}/admin/invitation"`);
     expect(accessLog).not.toContain(secret);
     expect(logSince(stack.nginxErrorLog, errorLogMark)).not.toContain(secret);
   });

@@ -176,7 +176,7 @@ test.describe('nginx in front of the built app and the backend', () => {
         localAddress: sourceAddress,
         // The site's Origin, as its sign-in page sends it: a sign-in without one is refused before the throttle counts it.
         headers: { 'Content-Type': 'application/json', Origin: stack.publicUrl, 'X-Forwarded-For': spoofed, 'X-Real-IP': spoofed },
-        body: JSON.stringify({ password: 'not-the-password' }),
+        body: JSON.stringify({ email: 'nobody@rebound.test', password: 'not-the-password' }),
       });
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 30 && !statuses.includes(429); attempt += 1) {

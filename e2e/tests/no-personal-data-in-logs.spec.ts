@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mail-catcher';
+import type { StackInfo } from '../support/stack-info';
 import { processLines, readStackLogs } from '../support/stack-logs';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 /** A value no other test uses, of letters and digits only, so it reads the same raw, percent-encoded or form-encoded. */
 const unique = (prefix: string) => `${prefix}${randomBytes(6).toString('hex')}`;
@@ -35,10 +37,9 @@ async function seedSearchableLeads(database: Database, search: string): Promise<
   );
 }
 
-async function signIn(page: Page, password: string): Promise<void> {
+async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
   await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
 }
 
@@ -82,7 +83,7 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
 
   // Staff search the leads and turn a page (the cursor), then answer the visitor's access and erasure requests.
   await seedSearchableLeads(database, search);
-  await signIn(page, stack.adminPassword);
+  await signIn(page, stack);
   const searchForm = page.getByRole('search', { name: 'Search leads' });
   await searchForm.getByLabel('Name, e-mail or message').fill(search);
   await searchForm.getByRole('button', { name: 'Search', exact: true }).click();

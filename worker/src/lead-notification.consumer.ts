@@ -11,7 +11,11 @@ export class LeadNotificationConsumer extends MailJobConsumer<LeadNotificationJo
 
   async begin(dataSource: DataSource, concurrency: number): Promise<void> {
     const { environment } = this;
-    const settings = { from: environment.MAIL_FROM, recipients: leadNotifyRecipients(environment), publicUrl: environment.PUBLIC_URL };
+    const settings = {
+      from: environment.MAIL_FROM,
+      fallbackRecipients: leadNotifyRecipients(environment),
+      publicUrl: environment.PUBLIC_URL,
+    };
     this.processor = new LeadNotificationProcessor(dataSource, this.countedMail(), settings, this.logger);
     await this.consume(concurrency);
   }

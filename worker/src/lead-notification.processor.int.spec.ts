@@ -30,7 +30,7 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     processor = new LeadNotificationProcessor(
       dataSource,
       transport,
-      { from: TEST_MAIL_FROM, recipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL },
+      { from: TEST_MAIL_FROM, fallbackRecipients: TEST_STAFF, publicUrl: TEST_PUBLIC_URL },
       logs.logger,
     );
   });
@@ -41,6 +41,28 @@ describe('LeadNotificationProcessor (real Postgres, Redis job, SMTP server)', ()
     await leadQueue.destroy();
     await smtp.close();
     await dataSource.destroy();
+  });
+
+  it('mails the staff accounts that chose "mail me new leads" instead of LEAD_NOTIFY_TO, read at each mail', async () => {
+    await dataSource.query(
+      `INSERT INTO staff_accounts (email, display_name, role, password_hash, mail_new_leads, active) VALUES
+         ('chose@rebound.test', 'Chose', 'desk', 'x', true, true),
+         ('not-chosen@rebound.test', 'Not chosen', 'desk', 'x', false, true),
+         ('gone@rebound.test', 'Gone', 'desk', 'x', true, false),
+         ('invited@rebound.test', 'Invited', 'owner', NULL, true, true)`,
+    );
+    try {
+      const lead = await insertLead(dataSource, { name: 'Chosen Recipient Lead', email: 'lead@example.nl', message: null });
+      await processor.process(await leadQueue.add({ leadId: lead.id, locale: 'en' }));
+      expect(smtp.mails.map((mail) => mail.recipients)).toEqual([['chose@rebound.test']]);
+
+      await dataSource.query("UPDATE staff_accounts SET mail_new_leads = false WHERE email = 'chose@rebound.test'");
+      const next = await insertLead(dataSource, { name: 'Fallback Recipient Lead', email: 'lead2@example.nl', message: null });
+      await processor.process(await leadQueue.add({ leadId: next.id, locale: 'en' }));
+      expect(smtp.mails[1].recipients).toEqual(TEST_STAFF);
+    } finally {
+      await dataSource.query('DELETE FROM staff_accounts');
+    }
   });
 
   it('mails one message to every staff address with the lead, then sets notified_at', async () => {

@@ -12,8 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LeadNotificationSettings {
   /** MAIL_FROM */
   from: string;
-  /** LEAD_NOTIFY_TO, split */
-  recipients: string[];
+  /** LEAD_NOTIFY_TO, split: who gets the mail when no staff account chose "mail me new leads". */
+  fallbackRecipients: string[];
   /** PUBLIC_URL, the origin the admin link points at */
   publicUrl: string;
 }
@@ -25,6 +25,23 @@ export type LeadNotificationOutcome =
   | { outcome: 'skipped'; leadId: string; reason: SkipReason };
 
 export type LeadNotificationJobHandle = Job<LeadNotificationJob, LeadNotificationOutcome>;
+
+/**
+ * Who gets a lead's mail: every active staff account that chose "mail me new leads", read at each
+ * mail so a change holds at once; LEAD_NOTIFY_TO when nobody chose it, and while the database has no
+ * staff accounts yet (a worker of this release started before the backend migrated it).
+ */
+export async function leadMailRecipients(manager: EntityManager, fallback: string[]): Promise<string[]> {
+  try {
+    const rows: Array<{ email: string }> = await manager.query(
+      'SELECT email FROM staff_accounts WHERE active AND mail_new_leads AND password_hash IS NOT NULL ORDER BY lower(email)',
+    );
+    return rows.length > 0 ? rows.map((row) => row.email) : fallback;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return fallback;
+    throw error;
+  }
+}
 
 /**
  * Sends the staff mail for one lead, at most once per lead: the lead row is locked for the whole
@@ -66,9 +83,10 @@ export class LeadNotificationProcessor {
       }
 
       const mail = renderLeadMail(lead, locale, this.settings.publicUrl);
+      const recipients = await leadMailRecipients(manager, this.settings.fallbackRecipients);
       const sent = await this.mailTransport.sendMail({
         from: this.settings.from,
-        to: this.settings.recipients,
+        to: recipients,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
@@ -83,7 +101,7 @@ export class LeadNotificationProcessor {
         .where('id = :leadId', { leadId })
         .execute();
       this.logger.info(
-        { jobId: job.id, leadId, attempt, language: mail.language, recipients: this.settings.recipients.length, messageId: sent.messageId },
+        { jobId: job.id, leadId, attempt, language: mail.language, recipients: recipients.length, messageId: sent.messageId },
         'lead notification sent',
       );
       return { outcome: 'sent', leadId, messageId: sent.messageId };

@@ -1,7 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { LEAD_MAINTENANCE_QUEUE } from '@rebound/shared';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, NEWSLETTER_POST_QUEUE, withTimeout } from '@rebound/shared/node';
+import {
+  Environment,
+  LEAD_NOTIFICATION_QUEUE,
+  NEWSLETTER_MAIL_QUEUE,
+  NEWSLETTER_POST_QUEUE,
+  STAFF_ACCOUNT_MAIL_QUEUE,
+  withTimeout,
+} from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import type { JobConsumer } from './job-consumer';
 import { LeadNotificationConsumer } from './lead-notification.consumer';
@@ -10,6 +17,7 @@ import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
 import { NewsletterPostConsumer } from './newsletter-post.consumer';
 import { PostgresConnection } from './postgres-connection';
+import { StaffAccountMailConsumer } from './staff-account-mail.consumer';
 import { type WaitForServiceOptions, waitForService } from './wait-for-service';
 import { DEFAULT_CLOSE_GRACE_MS, WORKER_LOGGER, WORKER_OPTIONS, type WorkerOptions } from './worker-options';
 import { WorkerRedis } from './worker-redis';
@@ -34,15 +42,19 @@ export class WorkerLifecycle implements OnModuleDestroy {
     private readonly newsletterMails: NewsletterMailConsumer,
     private readonly newsletterPosts: NewsletterPostConsumer,
     private readonly leadRetention: LeadRetentionConsumer,
+    private readonly staffAccountMails: StaffAccountMailConsumer,
     @InjectQueue(LEAD_NOTIFICATION_QUEUE) leadNotificationQueue: Queue,
     @InjectQueue(NEWSLETTER_MAIL_QUEUE) newsletterMailQueue: Queue,
     @InjectQueue(NEWSLETTER_POST_QUEUE) newsletterPostQueue: Queue,
     @InjectQueue(LEAD_MAINTENANCE_QUEUE) maintenanceQueue: Queue,
+    @InjectQueue(STAFF_ACCOUNT_MAIL_QUEUE) staffAccountMailQueue: Queue,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
-    this.consumers = [leadNotifications, newsletterMails, newsletterPosts, leadRetention] as Array<JobConsumer<never, object>>;
-    this.queues = [leadNotificationQueue, newsletterMailQueue, newsletterPostQueue, maintenanceQueue];
+    this.consumers = [leadNotifications, newsletterMails, newsletterPosts, leadRetention, staffAccountMails] as Array<
+      JobConsumer<never, object>
+    >;
+    this.queues = [leadNotificationQueue, newsletterMailQueue, newsletterPostQueue, maintenanceQueue, staffAccountMailQueue];
     // Connection trouble is logged by WorkerRedis and shown by /health; an unheard 'error' event would only add noise.
     for (const queue of this.queues) queue.on('error', () => undefined);
   }
@@ -73,8 +85,10 @@ export class WorkerLifecycle implements OnModuleDestroy {
     await untilAborted(this.newsletterMails.begin(dataSource, concurrency), signal);
     await untilAborted(this.newsletterPosts.begin(dataSource, concurrency), signal);
     await untilAborted(this.leadRetention.begin(dataSource), signal);
+    await untilAborted(this.staffAccountMails.begin(dataSource, 1), signal);
     logger.info({ queue: LEAD_NOTIFICATION_QUEUE, concurrency }, 'worker consuming lead notifications');
     logger.info({ queue: NEWSLETTER_MAIL_QUEUE, concurrency }, 'worker consuming newsletter mails');
+    logger.info({ queue: STAFF_ACCOUNT_MAIL_QUEUE, concurrency: 1 }, 'worker consuming staff account mails');
     logger.info(
       { queue: NEWSLETTER_POST_QUEUE, concurrency, ratePerSecond: environment.NEWSLETTER_SEND_RATE },
       'worker consuming newsletter posts',

@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import { NewsletterMailConsumer } from './newsletter-mail.consumer';
 import { NewsletterPostConsumer } from './newsletter-post.consumer';
 import { PostgresConnection } from './postgres-connection';
+import { StaffAccountMailConsumer } from './staff-account-mail.consumer';
 import { WorkerHealth } from './worker-health';
 import { WorkerLifecycle } from './worker-lifecycle';
 import { WorkerMail } from './worker-mail';
@@ -58,6 +59,7 @@ export class WorkerModule {
         NewsletterMailConsumer,
         NewsletterPostConsumer,
         LeadRetentionConsumer,
+        StaffAccountMailConsumer,
         WorkerHealth,
         WorkerLifecycle,
         WorkerMetricsService,

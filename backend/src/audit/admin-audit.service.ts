@@ -1,7 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { NEWSLETTER_EXPIRED_AUDIT_EVENT } from '@rebound/shared';
-import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AdminRequest } from '../auth/admin.guard';
 
 export type AdminAuditEvent =
   | 'sign-in'
@@ -28,16 +28,38 @@ export type AdminAuditEvent =
   | 'blog-preview-link-created'
   | 'blog-cover-uploaded'
   | 'blog-newsletter-send-started'
+  | 'owner-created'
+  | 'account-invited'
+  | 'account-changed'
+  | 'account-invitation-accepted'
+  | 'own-account-changed'
+  | 'password-changed'
+  | 'password-reset-requested'
+  | 'password-reset'
+  | 'sessions-ended'
+  | 'audit-read'
+  | 'audit-exported'
+  | 'sign-in-recovery-code'
+  | 'two-factor-enabled'
+  | 'two-factor-requirement-changed'
   // Written by the worker's daily retention (no session, no client), listed here so the log has one vocabulary.
   | typeof NEWSLETTER_EXPIRED_AUDIT_EVENT;
 
+/** The person an event names: their account id and their display name at the time. */
+export interface AuditedAccount {
+  id: string;
+  displayName: string;
+}
+
 export interface AdminAuditEntry {
   event: AdminAuditEvent;
+  /** Who did it; by default the signed-in person of the request (the guard put them there). */
+  account?: AuditedAccount;
   /** The session's reference (AdminSession.reference); none for a failed sign-in. */
   sessionRef?: string;
   /** How many records (leads, or subscribers for the newsletter events) a read returned, an export wrote or a deletion removed: the fact, never their contents or the search. */
   recordCount?: number;
-  /** The one lead, subscriber or blog post (its slug) the event is about; none for lists, exports and requests about an address, whose address is never stored. */
+  /** The one lead, subscriber, blog post (its slug) or staff account the event is about; none for lists, exports and requests about an address, whose address is never stored. */
   targetId?: string;
 }
 
@@ -59,7 +81,7 @@ export class AdminAuditService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** An entry of its own (reads, exports, sign-ins): written at once. */
-  async record(request: Request, entry: AdminAuditEntry): Promise<void> {
+  async record(request: AdminRequest, entry: AdminAuditEntry): Promise<void> {
     await this.insert(this.dataSource.manager, request, entry);
   }
 
@@ -67,7 +89,7 @@ export class AdminAuditService {
    * The entry of a change (a deletion, a blog studio save), for the change's transaction to write. When the row cannot be written
    * the transaction rolls back (nothing deleted) and the client is told so with a 503.
    */
-  within(request: Request, entry: Omit<AdminAuditEntry, 'recordCount'>): AuditWrite {
+  within(request: AdminRequest, entry: Omit<AdminAuditEntry, 'recordCount'>): AuditWrite {
     return async (manager, recordCount) => {
       try {
         await this.insert(manager, request, { ...entry, recordCount });
@@ -78,7 +100,7 @@ export class AdminAuditService {
     };
   }
 
-  private async insert(manager: EntityManager, request: Request, entry: AdminAuditEntry): Promise<void> {
+  private async insert(manager: EntityManager, request: AdminRequest, entry: AdminAuditEntry): Promise<void> {
     // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
     const clientAddress = request.ip ?? null;
     const userAgent =
@@ -86,12 +108,26 @@ export class AdminAuditService {
         .get('user-agent')
         ?.slice(0, MAX_USER_AGENT_LENGTH)
         .replace(/[^\x20-\x7e]/g, '?') ?? null;
+    const account = entry.account ?? request.staffAccount;
+    const sessionRef = entry.sessionRef ?? request.adminSession?.reference;
     await manager.query(
-      'INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count, target_id) VALUES ($1, $2, $3, $4, $5, $6)',
-      [entry.event, entry.sessionRef ?? null, clientAddress, userAgent, entry.recordCount ?? null, entry.targetId ?? null],
+      `INSERT INTO admin_audit_events (event, session_ref, client_address, user_agent, record_count, target_id, account_id, account_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        entry.event,
+        sessionRef ?? null,
+        clientAddress,
+        userAgent,
+        entry.recordCount ?? null,
+        entry.targetId ?? null,
+        account?.id ?? null,
+        account?.displayName ?? null,
+      ],
     );
+    // The account's id, not its name or address: the log lines stay free of personal data.
     const details = [
-      `session=${entry.sessionRef ?? '-'}`,
+      `account=${account?.id ?? '-'}`,
+      `session=${sessionRef ?? '-'}`,
       `from=${clientAddress ?? '-'}`,
       ...(entry.recordCount === undefined ? [] : [`records=${entry.recordCount}`]),
       ...(entry.targetId === undefined ? [] : [`target=${entry.targetId}`]),

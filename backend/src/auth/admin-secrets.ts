@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Logger } from '@nestjs/common';
 import type { Environment } from '@rebound/shared/node';
 import type { DataSource } from 'typeorm';
 
-/** The admin password and the session-hashing secret this process uses. */
+/** The session-hashing secret this process uses, and the shared admin password of the release before staff accounts. */
 export class AdminSecrets {
   constructor(
-    readonly adminPassword: string,
+    /** ADMIN_PASSWORD, or the one a development start generated before staff accounts existed; null when neither. Only the first start uses it, to create the owner. */
+    readonly adminPassword: string | null,
     readonly sessionSecret: string,
   ) {}
 }
@@ -31,21 +31,16 @@ export async function sharedGeneratedSecret(
 
 /**
  * Production always has both (loadEnvironment refuses to start without them). Otherwise an unset
- * ADMIN_PASSWORD or SESSION_SECRET is generated once and kept in PostgreSQL (table app_secrets), so
- * every replica agrees without configuration; the generated password is printed at each start.
+ * SESSION_SECRET is generated once and kept in PostgreSQL (table app_secrets), so every replica
+ * agrees without configuration. An unset ADMIN_PASSWORD is no longer generated (the first start
+ * prints a setup link instead), but one an earlier development start generated is still read, so
+ * that installation's owner is created with the password its staff know.
  */
-export async function resolveAdminSecrets(
-  environment: Environment,
-  dataSource: DataSource,
-  logger = new Logger('AdminAuth'),
-): Promise<AdminSecrets> {
-  let adminPassword = environment.ADMIN_PASSWORD ?? '';
+export async function resolveAdminSecrets(environment: Environment, dataSource: DataSource): Promise<AdminSecrets> {
+  let adminPassword: string | null = environment.ADMIN_PASSWORD ?? '';
   if (adminPassword === '') {
-    const generated = await sharedGeneratedSecret(dataSource, 'admin_password', () => randomBytes(12).toString('base64url'));
-    adminPassword = generated.value;
-    logger.warn(
-      `ADMIN_PASSWORD is not set; the admin password (${generated.created ? 'generated now' : 'generated earlier'}, kept in the database for every replica) is: ${adminPassword}`,
-    );
+    const [stored]: Array<{ value: string }> = await dataSource.query("SELECT value FROM app_secrets WHERE name = 'admin_password'");
+    adminPassword = stored?.value ?? null;
   }
   let sessionSecret = environment.SESSION_SECRET ?? '';
   if (sessionSecret === '') {

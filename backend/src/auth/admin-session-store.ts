@@ -1,79 +1,96 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_REDIS } from '../redis/redis.module';
 import { AdminSecrets } from './admin-secrets';
-import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, newSessionId, passwordFingerprint, sessionKeyHash } from './admin-session';
+import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, newSessionId, sessionKeyHash, sessionReference } from './admin-session';
 
-const SESSION_KEY_PREFIX = 'rebound:admin-session:';
-/** The fingerprint of the admin password the newest backend runs with; a change ends every session. */
-const PASSWORD_FINGERPRINT_KEY = 'rebound:admin-password-fingerprint';
+// A prefix of its own: the shared-password release kept JSON strings under rebound:admin-session:,
+// which the upgrade leaves to expire (those sessions named no person).
+const SESSION_KEY_PREFIX = 'rebound:staff-session:';
+/** One set per account of its sessions' key hashes, so its sessions can be listed and ended together. */
+const ACCOUNT_SESSIONS_PREFIX = 'rebound:staff-account-sessions:';
 
-interface StoredSession {
-  createdAtMs: number;
-  passwordFingerprint: string;
-}
+/**
+ * Notes the use and restarts the idle time only while the session still exists: a plain HSET after a
+ * sign-out on another replica would write back a key with no owner and no expiry.
+ */
+const TOUCH_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
 
 export interface AdminSession {
-  /** First 12 hex digits of the session's key hash: names the session in the audit log, cannot be used as a cookie. */
+  /** Names the session in the audit log and the session list; cannot be used as a cookie. */
   reference: string;
+  accountId: string;
   createdAtMs: number;
 }
 
-/** Admin sessions in the shared Redis, so sign-out, a password change and the idle timeout hold on every replica. */
-@Injectable()
-export class AdminSessionStore implements OnApplicationBootstrap {
-  private readonly logger = new Logger(AdminSessionStore.name);
-  private readonly fingerprint: string;
+/** What a person sees of one of their sessions. */
+export interface StoredSessionDetails extends AdminSession {
+  lastUsedMs: number;
+  address: string | null;
+  device: string;
+}
 
+/** Where a request came from, kept with the session it made or used. */
+export interface SessionClient {
+  address: string | null;
+  device: string;
+}
+
+/** Staff sessions in the shared Redis, so sign-out, deactivation and the idle timeout hold on every replica at once. */
+@Injectable()
+export class AdminSessionStore {
   constructor(
     @Inject(APP_REDIS) private readonly redis: Redis,
     private readonly secrets: AdminSecrets,
-  ) {
-    this.fingerprint = passwordFingerprint(secrets.sessionSecret, secrets.adminPassword);
+  ) {}
+
+  private keyHash(sessionId: string): string {
+    return sessionKeyHash(this.secrets.sessionSecret, sessionId);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    // Best effort at start (Redis may be away); sign-in checks again before it creates a session.
-    await this.endSessionsOfOtherPasswords().catch((error: Error) =>
-      this.logger.warn(`Could not check the admin password's sessions: ${error.message}`),
-    );
-  }
-
-  /** When this backend runs with another admin password than the last one seen, every existing session ends. */
-  async endSessionsOfOtherPasswords(): Promise<void> {
-    const previous = await this.redis.set(PASSWORD_FINGERPRINT_KEY, this.fingerprint, 'GET');
-    if (previous === null || previous === this.fingerprint) return;
-    let ended = 0;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${SESSION_KEY_PREFIX}*`, 'COUNT', 500);
-      if (keys.length > 0) ended += await this.redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    this.logger.warn(`The admin password changed: ended ${ended} admin session(s)`);
-  }
-
-  /** A new session; returns the id for the cookie. */
-  async create(nowMs = Date.now()): Promise<{ sessionId: string; session: AdminSession }> {
-    await this.endSessionsOfOtherPasswords();
+  /** A new session of this account; returns the id for the cookie. */
+  async create(accountId: string, client: SessionClient, nowMs = Date.now()): Promise<{ sessionId: string; session: AdminSession }> {
     const sessionId = newSessionId();
-    const keyHash = sessionKeyHash(this.secrets.sessionSecret, sessionId);
-    const stored: StoredSession = { createdAtMs: nowMs, passwordFingerprint: this.fingerprint };
-    await this.redis.set(`${SESSION_KEY_PREFIX}${keyHash}`, JSON.stringify(stored), 'PX', ADMIN_SESSION_IDLE_MS);
-    return { sessionId, session: { reference: keyHash.slice(0, 12), createdAtMs: nowMs } };
+    const keyHash = this.keyHash(sessionId);
+    const key = `${SESSION_KEY_PREFIX}${keyHash}`;
+    const accountKey = `${ACCOUNT_SESSIONS_PREFIX}${accountId}`;
+    await this.redis
+      .multi()
+      .hset(key, {
+        accountId,
+        createdAtMs: nowMs,
+        lastUsedMs: nowMs,
+        address: client.address ?? '',
+        device: client.device,
+      })
+      .pexpire(key, ADMIN_SESSION_IDLE_MS)
+      .sadd(accountKey, keyHash)
+      // The set outlives none of its sessions by much: every sign-in pushes its end to the longest a session lives.
+      .pexpire(accountKey, ADMIN_SESSION_MAX_MS)
+      .exec();
+    return { sessionId, session: { reference: sessionReference(keyHash), accountId, createdAtMs: nowMs } };
   }
 
-  /** The live session for this id, its idle time restarted; null when unknown, idle too long, too old or of another password. */
-  async touch(sessionId: string, nowMs = Date.now()): Promise<AdminSession | null> {
-    const keyHash = sessionKeyHash(this.secrets.sessionSecret, sessionId);
-    const raw = await this.redis.getex(`${SESSION_KEY_PREFIX}${keyHash}`, 'PX', ADMIN_SESSION_IDLE_MS);
-    if (raw === null) return null;
-    const stored = JSON.parse(raw) as StoredSession;
-    if (stored.passwordFingerprint !== this.fingerprint || nowMs - stored.createdAtMs >= ADMIN_SESSION_MAX_MS) {
-      await this.redis.del(`${SESSION_KEY_PREFIX}${keyHash}`);
+  /** The live session for this id, its idle time restarted and its last use (time and address) noted; null when unknown, idle too long or too old. */
+  async touch(sessionId: string, client?: SessionClient, nowMs = Date.now()): Promise<AdminSession | null> {
+    const keyHash = this.keyHash(sessionId);
+    const key = `${SESSION_KEY_PREFIX}${keyHash}`;
+    const [accountId, createdAt] = await this.redis.hmget(key, 'accountId', 'createdAtMs');
+    if (accountId === null || createdAt === null) return null;
+    const createdAtMs = Number(createdAt);
+    if (nowMs - createdAtMs >= ADMIN_SESSION_MAX_MS) {
+      await this.endKeyHashes(accountId, [keyHash]);
       return null;
     }
-    return { reference: keyHash.slice(0, 12), createdAtMs: stored.createdAtMs };
+    // The device stays the one that signed in; the address is the last one used (a laptop changes networks).
+    const fields = { lastUsedMs: String(nowMs), ...(client ? { address: client.address ?? '' } : {}) };
+    const still = await this.redis.eval(TOUCH_SCRIPT, 1, key, String(ADMIN_SESSION_IDLE_MS), ...Object.entries(fields).flat());
+    if (still === 0) return null;
+    return { reference: sessionReference(keyHash), accountId, createdAtMs };
   }
 
   /** How many sessions are live now, over every backend (each is one key that expires when idle). */
@@ -89,6 +106,60 @@ export class AdminSessionStore implements OnApplicationBootstrap {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.redis.del(`${SESSION_KEY_PREFIX}${sessionKeyHash(this.secrets.sessionSecret, sessionId)}`);
+    const keyHash = this.keyHash(sessionId);
+    const accountId = await this.redis.hget(`${SESSION_KEY_PREFIX}${keyHash}`, 'accountId');
+    if (accountId !== null) await this.endKeyHashes(accountId, [keyHash]);
+  }
+
+  /** This account's live sessions, newest use first (sessions that expired are dropped from its set). */
+  async sessionsOf(accountId: string): Promise<StoredSessionDetails[]> {
+    const accountKey = `${ACCOUNT_SESSIONS_PREFIX}${accountId}`;
+    const keyHashes = await this.redis.smembers(accountKey);
+    const sessions: StoredSessionDetails[] = [];
+    const gone: string[] = [];
+    for (const keyHash of keyHashes) {
+      const fields = await this.redis.hgetall(`${SESSION_KEY_PREFIX}${keyHash}`);
+      if (fields.accountId !== accountId) {
+        gone.push(keyHash);
+        continue;
+      }
+      sessions.push({
+        reference: sessionReference(keyHash),
+        accountId,
+        createdAtMs: Number(fields.createdAtMs),
+        lastUsedMs: Number(fields.lastUsedMs),
+        address: fields.address || null,
+        device: fields.device ?? '',
+      });
+    }
+    if (gone.length > 0) await this.redis.srem(accountKey, ...gone);
+    return sessions.sort((a, b) => b.lastUsedMs - a.lastUsedMs);
+  }
+
+  /** Ends the account's session with this reference; false when it has none. */
+  async endByReference(accountId: string, reference: string): Promise<boolean> {
+    const keyHashes = await this.redis.smembers(`${ACCOUNT_SESSIONS_PREFIX}${accountId}`);
+    const matching = keyHashes.filter((keyHash) => sessionReference(keyHash) === reference);
+    if (matching.length === 0) return false;
+    return (await this.endKeyHashes(accountId, matching)) > 0;
+  }
+
+  /** Ends every session of the account but the one named (the caller's own, when it ends "all others"); returns how many ended. */
+  async endAllOf(accountId: string, exceptReference?: string): Promise<number> {
+    const keyHashes = await this.redis.smembers(`${ACCOUNT_SESSIONS_PREFIX}${accountId}`);
+    return this.endKeyHashes(
+      accountId,
+      keyHashes.filter((keyHash) => sessionReference(keyHash) !== exceptReference),
+    );
+  }
+
+  private async endKeyHashes(accountId: string, keyHashes: string[]): Promise<number> {
+    if (keyHashes.length === 0) return 0;
+    const [[, deleted]] = (await this.redis
+      .multi()
+      .del(...keyHashes.map((keyHash) => `${SESSION_KEY_PREFIX}${keyHash}`))
+      .srem(`${ACCOUNT_SESSIONS_PREFIX}${accountId}`, ...keyHashes)
+      .exec()) as Array<[Error | null, number]>;
+    return deleted;
   }
 }

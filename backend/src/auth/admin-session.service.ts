@@ -1,18 +1,20 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { Environment } from '@rebound/shared/node';
 import type { CookieOptions, Request, Response } from 'express';
-import { AdminSecrets } from './admin-secrets';
-import { ADMIN_SESSION_MAX_MS, adminCookieName, isSessionIdShaped, passwordMatches } from './admin-session';
-import { type AdminSession, AdminSessionStore } from './admin-session-store';
+import { ADMIN_SESSION_MAX_MS, adminCookieName, deviceName, isSessionIdShaped } from './admin-session';
+import { type AdminSession, AdminSessionStore, type SessionClient, type StoredSessionDetails } from './admin-session-store';
 
-/** Signs admins in and out with the session cookie; the session itself lives in Redis (AdminSessionStore). */
+function unavailable(error: Error): never {
+  throw new ServiceUnavailableException(`Staff sessions are unavailable right now (${error.message})`);
+}
+
+/** Signs staff in and out with the session cookie; the session itself lives in Redis (AdminSessionStore). */
 @Injectable()
 export class AdminSessionService {
   private readonly cookieOptions: CookieOptions;
   private readonly cookieName: string;
 
   constructor(
-    private readonly secrets: AdminSecrets,
     private readonly store: AdminSessionStore,
     environment: Environment,
   ) {
@@ -22,33 +24,45 @@ export class AdminSessionService {
     this.cookieOptions = { httpOnly: true, sameSite: 'strict', path: '/', secure };
   }
 
-  passwordMatches(password: string): boolean {
-    return passwordMatches(this.secrets.adminPassword, password);
-  }
-
   private sessionId(request: Request): string | undefined {
     const value = (request.cookies as Record<string, unknown> | undefined)?.[this.cookieName];
     return isSessionIdShaped(value) ? value : undefined;
   }
 
-  /** The request's live admin session (its idle time restarted), or null. */
+  private client(request: Request): SessionClient {
+    // req.ip is the visitor's address: nginx's real_ip and Express's trusted proxy put it there.
+    return { address: request.ip ?? null, device: deviceName(request.get('user-agent')) };
+  }
+
+  /** The request's live session (its idle time restarted, its last use noted), or null. */
   async session(request: Request): Promise<AdminSession | null> {
     const sessionId = this.sessionId(request);
     if (!sessionId) return null;
-    return this.store.touch(sessionId).catch((error: Error) => {
-      throw new ServiceUnavailableException(`Admin sessions are unavailable right now (${error.message})`);
-    });
+    return this.store.touch(sessionId, this.client(request)).catch(unavailable);
   }
 
-  async signIn(response: Response): Promise<AdminSession> {
-    const { sessionId, session } = await this.store.create();
+  async signIn(accountId: string, request: Request, response: Response): Promise<AdminSession> {
+    const { sessionId, session } = await this.store.create(accountId, this.client(request)).catch(unavailable);
     response.cookie(this.cookieName, sessionId, { ...this.cookieOptions, maxAge: ADMIN_SESSION_MAX_MS });
     return session;
   }
 
   async signOut(request: Request, response: Response): Promise<void> {
     const sessionId = this.sessionId(request);
-    if (sessionId) await this.store.end(sessionId);
+    if (sessionId) await this.store.end(sessionId).catch(unavailable);
     response.clearCookie(this.cookieName, this.cookieOptions);
+  }
+
+  sessionsOf(accountId: string): Promise<StoredSessionDetails[]> {
+    return this.store.sessionsOf(accountId).catch(unavailable);
+  }
+
+  endByReference(accountId: string, reference: string): Promise<boolean> {
+    return this.store.endByReference(accountId, reference).catch(unavailable);
+  }
+
+  /** Ends every session of the account (on every replica: they all read Redis), but the one named. */
+  endAllOf(accountId: string, exceptReference?: string): Promise<number> {
+    return this.store.endAllOf(accountId, exceptReference).catch(unavailable);
   }
 }

@@ -1,4 +1,4 @@
-import { adminCookieName, isSessionIdShaped, newSessionId, passwordFingerprint, passwordMatches, sessionKeyHash } from './admin-session';
+import { adminCookieName, deviceName, isSessionIdShaped, newSessionId, sessionKeyHash, sessionReference } from './admin-session';
 
 describe('admin session ids', () => {
   it('are 256 random bits in base64url, never the same twice', () => {
@@ -30,19 +30,31 @@ describe('the session cookie name', () => {
   });
 });
 
-describe('admin password fingerprint', () => {
-  it('changes with the password and never contains it', () => {
-    expect(passwordFingerprint('s', 'tyre bag punches')).not.toBe(passwordFingerprint('s', 'tyre bag punches!'));
-    expect(passwordFingerprint('s', 'tyre bag punches')).not.toContain('tyre');
+describe('session references', () => {
+  it('are the first 12 hex digits of the key hash: enough to tell sessions apart, never the cookie', () => {
+    const id = newSessionId();
+    const reference = sessionReference(sessionKeyHash('secret', id));
+    expect(reference).toMatch(/^[0-9a-f]{12}$/);
+    expect(id).not.toContain(reference);
   });
 });
 
-describe('admin password comparison', () => {
-  it('matches only the exact password, whatever the lengths', () => {
-    expect(passwordMatches('tyre bag', 'tyre bag')).toBe(true);
-    expect(passwordMatches('tyre bag', 'tyre bag ')).toBe(false);
-    expect(passwordMatches('tyre bag', 'Tyre bag')).toBe(false);
-    expect(passwordMatches('tyre bag', '')).toBe(false);
-    expect(passwordMatches('tyre bag', 'x'.repeat(10_000))).toBe(false);
+describe('the device a session names', () => {
+  it('is the browser, its main version and the system', () => {
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.7339.80 Safari/537.36')).toBe(
+      'Chrome 140 on Linux',
+    );
+    expect(
+      deviceName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari 18 on iOS');
+  });
+
+  it('is the user agent itself, cut and printable, when no browser is recognised, and empty without one', () => {
+    expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(deviceName(`x\u0000${'y'.repeat(200)}`)).toMatch(/^x\?y+$/);
+    expect(deviceName(`x${'y'.repeat(200)}`)).toHaveLength(80);
+    expect(deviceName(undefined)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import Bowser from 'bowser';
 
 /** Name of the admin session cookie: `__Host-` (Secure, Path=/, no Domain) when the site is served over https. */
 export function adminCookieName(secure: boolean): string {
@@ -26,14 +27,18 @@ export function sessionKeyHash(sessionSecret: string, sessionId: string): string
   return createHmac('sha256', sessionSecret).update(`rebound-admin-session:${sessionId}`).digest('hex');
 }
 
-/** Identifies the admin password without revealing it: sessions made under another password are void. */
-export function passwordFingerprint(sessionSecret: string, adminPassword: string): string {
-  return createHmac('sha256', sessionSecret).update(`rebound-admin-password:${adminPassword}`).digest('hex');
+/** The first 12 hex digits of a session's key hash: names it in the audit log and the session list, cannot be used as a cookie. */
+export function sessionReference(keyHash: string): string {
+  return keyHash.slice(0, 12);
 }
 
-/** Compares in constant time: both sides are hashed first so their lengths give nothing away either. */
-export function passwordMatches(expectedPassword: string, givenPassword: string): boolean {
-  const expected = createHash('sha256').update(expectedPassword).digest();
-  const given = createHash('sha256').update(givenPassword).digest();
-  return timingSafeEqual(expected, given);
+const MAX_DEVICE_LENGTH = 80;
+
+/** "Chrome 140 on Linux": what a person needs to recognise a session of theirs, read from the user agent. */
+export function deviceName(userAgent: string | undefined): string {
+  if (!userAgent) return '';
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  const device = [browser, parsed.os.name].filter(Boolean).join(' on ') || userAgent;
+  return device.slice(0, MAX_DEVICE_LENGTH).replace(/[^\x20-\x7e]/g, '?');
 }

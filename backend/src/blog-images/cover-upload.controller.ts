@@ -16,6 +16,7 @@ import { BLOG_COVER_LIMITS, type BlogCoverUpload, type FieldErrorCode } from '@r
 import { memoryStorage } from 'multer';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { BlogPostIdPipe } from '../blog-studio/blog-post-params';
 import { BlogImagesService } from './blog-images.service';
 import { type CoverRefusal, CoverRefused, type EncodedCover, encodeCover } from './cover-encoder';
@@ -45,6 +46,7 @@ const coverFile = FileInterceptor(BLOG_COVER_LIMITS.field, {
 /** POST /api/admin/blog-posts/:id/cover: a post's cover, re-encoded and stored (docs/api.md, "Cover images"). */
 @Controller('admin/blog-posts')
 @UseGuards(AdminGuard)
+@StaffAreaOf('blog')
 export class CoverUploadController {
   constructor(
     private readonly images: BlogImagesService,

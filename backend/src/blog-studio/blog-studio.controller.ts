@@ -12,6 +12,7 @@ import { Environment } from '@rebound/shared/node';
 import type { Response } from 'express';
 import { type AdminAuditEvent, AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { BlogPostIdPipe, LanguagePipe, OptionalLanguagePipe } from './blog-post-params';
 import { BlogStudioService } from './blog-studio.service';
 import { BlogTranslationsService } from './blog-translations.service';
@@ -37,6 +38,7 @@ function nextPageLink(query: BlogPostListQuery, cursor: string): string {
 /** The blog studio's calls (admin only, same-origin for changes); every change is audited in its own transaction. */
 @Controller('admin/blog-posts')
 @UseGuards(AdminGuard)
+@StaffAreaOf('blog')
 export class BlogStudioController {
   constructor(
     private readonly studio: BlogStudioService,
@@ -60,7 +62,9 @@ export class BlogStudioController {
 
   @Post()
   create(@Body() body: CreateBlogPostDto, @Req() request: AdminRequest): Promise<AdminBlogPost> {
-    return this.studio.create(body, (id) => this.audited(request, 'blog-post-created', id));
+    // Without an author of its own, a new post is by the person who made it.
+    const author = body.author ?? request.staffAccount?.displayName;
+    return this.studio.create({ ...body, author }, (id) => this.audited(request, 'blog-post-created', id));
   }
 
   @Get(':id')

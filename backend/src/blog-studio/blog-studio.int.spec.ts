@@ -44,6 +44,11 @@ describe('blog studio: create, read and save posts', () => {
     expect((await create({ title: 'First prototype', slug: 'first-prototype-weert' })).id).toBe('first-prototype-weert-2');
   });
 
+  it('makes the signed-in person the author of a new post that names none; a named author stays', async () => {
+    expect((await create({ title: 'Who wrote this' })).author).toBe('owner');
+    expect((await create({ title: 'Someone else wrote this', author: 'Ana' })).author).toBe('Ana');
+  });
+
   it('gives a Persian-only title a post-<random> slug, and keeps the language asked for', async () => {
     const post = await create({ title: 'کیسه بوکس هوشمند در مدرسه', language: 'fa', content: 'متن' });
     expect(post.id).toMatch(/^post-[a-z0-9]{6}$/);

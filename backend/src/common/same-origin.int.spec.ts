@@ -4,7 +4,7 @@ import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
 import { useSpecApp } from '../test-support/spec-app';
 import { queryTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { siteOriginMatcher } from './same-origin';
 
 const CROSS_SITE_REFUSAL = { statusCode: 403, error: 'Forbidden', message: 'Requests from another site are not accepted' };
@@ -213,7 +213,7 @@ describe('calls that change something, from another site or without proof', () =
         .post('/api/auth/login')
         .set('X-Forwarded-For', uniqueClientAddress())
         .set('Origin', TEST_SITE_ORIGIN)
-        .send({ password: TEST_ADMIN_PASSWORD })
+        .send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })
         .expect(204);
       return (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     };
@@ -262,7 +262,7 @@ describe('calls that change something, from another site or without proof', () =
           .post('/api/auth/login')
           .set('X-Forwarded-For', uniqueClientAddress())
           .set(headers)
-          .send({ password: TEST_ADMIN_PASSWORD })
+          .send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })
           .expect(403);
         expect(refused.headers['set-cookie']).toBeUndefined();
       }
@@ -271,7 +271,7 @@ describe('calls that change something, from another site or without proof', () =
         .post('/api/auth/login')
         .set('X-Forwarded-For', uniqueClientAddress())
         .set('Sec-Fetch-Site', 'same-origin')
-        .send({ password: TEST_ADMIN_PASSWORD })
+        .send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })
         .expect(204);
     });
 

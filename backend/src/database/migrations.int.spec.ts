@@ -99,7 +99,7 @@ describe('migrations at start-up', () => {
     ]);
   });
 
-  it("names the audit log's count record_count, and the lead, subscriber or blog post an event is about target_id (text since the studio)", async () => {
+  it("names the audit log's count record_count, the lead, subscriber or blog post an event is about target_id (text since the studio), and the person", async () => {
     expect(await columnsOf('admin_audit_events')).toEqual([
       { column_name: 'id', data_type: 'bigint', is_nullable: 'NO', column_default: null },
       { column_name: 'occurred_at', data_type: 'timestamp with time zone', is_nullable: 'NO', column_default: 'now()' },
@@ -109,7 +109,26 @@ describe('migrations at start-up', () => {
       { column_name: 'user_agent', data_type: 'text', is_nullable: 'YES', column_default: null },
       { column_name: 'record_count', data_type: 'integer', is_nullable: 'YES', column_default: null },
       { column_name: 'target_id', data_type: 'text', is_nullable: 'YES', column_default: null },
+      { column_name: 'account_id', data_type: 'uuid', is_nullable: 'YES', column_default: null },
+      { column_name: 'account_name', data_type: 'text', is_nullable: 'YES', column_default: null },
     ]);
+  });
+
+  it('keeps staff accounts with an address unique without regard to case, and their links as hashes that go with the account', async () => {
+    await queryTestDatabase("INSERT INTO staff_accounts (email, display_name, role) VALUES ('Case@Rebound.test', 'Case', 'desk')");
+    await expect(
+      queryTestDatabase("INSERT INTO staff_accounts (email, display_name, role) VALUES ('case@rebound.TEST', 'Other', 'desk')"),
+    ).rejects.toThrow(/staff_accounts_email_key/);
+    await expect(
+      queryTestDatabase("INSERT INTO staff_accounts (email, display_name, role) VALUES ('x@rebound.test', 'X', 'admin')"),
+    ).rejects.toThrow(/staff_accounts_role_check/);
+    const [{ id }] = await queryTestDatabase<{ id: string }>("SELECT id FROM staff_accounts WHERE email = 'Case@Rebound.test'");
+    await queryTestDatabase(
+      "INSERT INTO staff_account_tokens (token_hash, purpose, account_id, expires_at) VALUES ('h', 'invitation', $1, now())",
+      [id],
+    );
+    await queryTestDatabase('DELETE FROM staff_accounts WHERE id = $1', [id]);
+    expect(await queryTestDatabase('SELECT token_hash FROM staff_account_tokens')).toEqual([]);
   });
 
   it('creates blog_posts with the columns operators insert into, and the studio columns each with a default', async () => {

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 
 describe('POST /api/interest and GET /api/interest', () => {
@@ -292,10 +292,10 @@ describe('POST /api/interest and GET /api/interest', () => {
 
   it('lists leads only to a signed-in admin, newest first', async () => {
     const anonymous = await request(testApp.server).get('/api/interest').expect(401);
-    expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
+    expect(anonymous.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' });
 
     const agent = request.agent(testApp.server).set('Origin', TEST_SITE_ORIGIN);
-    await agent.post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    await agent.post('/api/auth/login').send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }).expect(204);
     const first = await postInterest({ name: 'Older', email: 'older@example.com' }).expect(201);
     const second = await postInterest({ name: 'Newer', email: 'newer@example.com', message: 'Count me in' }).expect(201);
 

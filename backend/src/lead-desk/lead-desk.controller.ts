@@ -10,6 +10,7 @@ import {
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { LeadExportQuery, LeadListQuery } from './dto/lead-filter.query';
 import { LeadDeskService } from './lead-desk.service';
 import { EXPORT_CONTENT_TYPES, exportFileName, exportStages } from './lead-export';
@@ -32,6 +33,7 @@ function nextPageLink(query: LeadListQuery, cursor: string): string {
 /** The staff's desk over the leads (admin only); every call is written to the audit log without lead contents. */
 @Controller('interest')
 @UseGuards(AdminGuard)
+@StaffAreaOf('leads')
 export class LeadDeskController {
   private readonly logger = new Logger(LeadDeskController.name);
 

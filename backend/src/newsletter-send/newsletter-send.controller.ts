@@ -2,12 +2,14 @@ import { Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { NewsletterSendProgress } from '@rebound/shared';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { BlogPostIdPipe } from '../blog-studio/blog-post-params';
 import { NewsletterSendService } from './newsletter-send.service';
 
 /** A post's newsletter send in the blog studio (admin only, same-origin for the start, audited). */
 @Controller('admin/blog-posts/:id/newsletter-send')
 @UseGuards(AdminGuard)
+@StaffAreaOf('blog')
 export class NewsletterSendController {
   constructor(
     private readonly sends: NewsletterSendService,

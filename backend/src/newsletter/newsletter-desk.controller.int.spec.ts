@@ -49,7 +49,7 @@ describe('the staff view of the newsletter list: /api/newsletter/subscribers', (
   ] as const)('%s %s answers 401 without an admin session', async (method, path) => {
     // With the site's Origin, as the admin pages send it: without one a call that changes something is refused before the sign-in check.
     const response = await request(testApp.server)[method](path).set('Origin', TEST_SITE_ORIGIN).expect(401);
-    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as admin to continue' });
+    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' });
   });
 
   describe('the list', () => {

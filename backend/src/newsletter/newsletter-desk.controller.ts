@@ -5,6 +5,7 @@ import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type 
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { csvStream } from '../common/csv-export';
 import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
 import { NewsletterService } from './newsletter.service';
@@ -27,6 +28,7 @@ export function subscriberExportFileName(now = new Date()): string {
 /** The staff's view of the newsletter list (admin only); every call is audited with a count, never an address. */
 @Controller('newsletter/subscribers')
 @UseGuards(AdminGuard)
+@StaffAreaOf('subscribers')
 export class NewsletterDeskController {
   private readonly logger = new Logger(NewsletterDeskController.name);
 

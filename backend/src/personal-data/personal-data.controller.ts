@@ -3,6 +3,7 @@ import type { PersonalDataErasureResponse, PersonalDataResponse } from '@rebound
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
+import { StaffAreaOf } from '../auth/staff-area.decorator';
 import { PersonalDataRegistry, recordCount } from './personal-data.registry';
 import { PersonalDataRequestDto } from './personal-data-request.dto';
 
@@ -12,6 +13,7 @@ import { PersonalDataRequestDto } from './personal-data-request.dto';
  */
 @Controller('personal-data')
 @UseGuards(AdminGuard)
+@StaffAreaOf('personalData')
 export class PersonalDataController {
   constructor(
     private readonly registry: PersonalDataRegistry,

@@ -9,7 +9,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { uniqueClientAddress } from './network';
 import { startTestApp, type TestApp } from './test-app';
 import { recreateTestDatabase } from './test-database';
-import { TEST_ADMIN_PASSWORD } from './test-environment';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-environment';
 import { flushTestRedis } from './test-redis';
 
 export interface SpecAppOptions {
@@ -69,7 +69,11 @@ export function useSpecApp(options: SpecAppOptions = {}): SpecApp {
     }
     if (options.admin) {
       admin = request.agent(testApp.server).set('Origin', new URL(testApp.environment.PUBLIC_URL).origin);
-      await admin.post('/api/auth/login').set('X-Forwarded-For', uniqueClientAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+      await admin
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', uniqueClientAddress())
+        .send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })
+        .expect(204);
     }
   }, options.hookTimeoutMs);
 

@@ -6,6 +6,8 @@ export const TEST_DATABASE_NAME = namespacedDatabaseName('rebound_test_backend')
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${TEST_DATABASE_NAME}`;
 export const TEST_REDIS_URL = namespacedRedisUrl(1);
 export const TEST_ADMIN_PASSWORD = 'tyre bag punches 2,500N';
+/** The owner's address: with TEST_ADMIN_PASSWORD the first start makes the owner's account of it. */
+export const TEST_ADMIN_EMAIL = 'owner@rebound.test';
 /** PUBLIC_URL of a test app, so also the Origin its own pages would send (staff calls must carry it). */
 export const TEST_SITE_ORIGIN = 'http://localhost:8080';
 
@@ -16,6 +18,7 @@ export function testEnvironment(overrides: Record<string, string> = {}): Environ
       NODE_ENV: 'test',
       DATABASE_URL: TEST_DATABASE_URL,
       REDIS_URL: TEST_REDIS_URL,
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
       PUBLIC_URL: TEST_SITE_ORIGIN,

@@ -8,7 +8,7 @@ import { apiQuery } from './api-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiQuery,
-  tagTypes: ['Leads', 'Lead', 'AdminSession'],
+  tagTypes: ['Leads', 'Lead', 'AdminSession', 'StaffAccounts', 'StaffSessions', 'Audit'],
   refetchOnMountOrArgChange: false,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -51,6 +51,7 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
     // Dutch writes the term as English does (see the Dutch glossary).
     'Open source',
     'Open API',
+    'Accounts',
   ],
   fr: [
     'Notification',
@@ -64,6 +65,7 @@ const SHARED_WORDS: Record<Exclude<LanguageCode, 'en'>, string[]> = {
     'Page {{page}}',
     'Forum',
     'Actions',
+    'Session',
   ],
   pt: ['Newsletter', 'Firmware', 'Hardware'],
   fa: [],

@@ -3,7 +3,20 @@
 import { type SiteRoute, STAFF_AREA_PATH } from './site-routes';
 import { routes } from './staff-routes.json';
 
-export type StaffRouteId = 'adminLeads' | 'adminLead' | 'adminPersonalData' | 'adminSubscribers' | 'adminPosts' | 'adminPost';
+export type StaffRouteId =
+  | 'adminLeads'
+  | 'adminLead'
+  | 'adminPersonalData'
+  | 'adminSubscribers'
+  | 'adminPosts'
+  | 'adminPost'
+  | 'adminAccounts'
+  | 'adminMyAccount'
+  | 'adminAudit'
+  | 'adminForgotPassword'
+  | 'adminInvitation'
+  | 'adminResetPassword'
+  | 'adminSetup';
 
 export interface StaffRoute extends Omit<SiteRoute, 'id'> {
   id: StaffRouteId;

@@ -6,6 +6,7 @@
 import type { BlogCoverImage } from './blog-cover';
 import type { LanguageCode } from './languages';
 import type { NotificationStatus } from './lead-notification-status';
+import type { StaffRole } from './staff-roles';
 
 export type { NotificationStatus };
 
@@ -199,7 +200,12 @@ export type FieldErrorCode =
   /** A blog cover upload (POST /api/admin/blog-posts/:id/cover): not a JPEG, PNG or WebP by its content (415), more pixels than allowed or damaged (422). */
   | 'imageType'
   | 'imagePixels'
-  | 'imageUnreadable';
+  | 'imageUnreadable'
+  /** A staff password: shorter than MIN_STAFF_PASSWORD_LENGTH, or on the list of common passwords (400). */
+  | 'passwordTooShort'
+  | 'passwordCommon'
+  /** Another staff account has this e-mail address (409 of POST /api/admin/accounts). */
+  | 'email_taken';
 
 export interface FieldError {
   field: string;
@@ -215,14 +221,53 @@ export interface ApiErrorBody {
   errors?: FieldError[];
 }
 
-/** GET /api/auth/me 200 answer. */
+/** The signed-in person, as GET /api/auth/me and the accounts list name them. */
+export interface StaffAccountView {
+  id: string;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+  language: LanguageCode;
+  active: boolean;
+  /** Whether this person gets a mail for every new lead. */
+  mailNewLeads: boolean;
+  /** False for an invited person who has not chosen a password yet. */
+  hasPassword: boolean;
+  /** Whether sign-in asks this person for an authenticator code. */
+  twoFactor: boolean;
+}
+
+/** GET /api/auth/me 200 answer: `admin` stays for clients of the shared-password release. */
 export interface AuthMeResponse {
   admin: true;
+  account: StaffAccountView;
+  /** The owner requires two-factor sign-in for the roles that read personal data. */
+  twoFactorRequired: boolean;
+}
+
+/** POST /api/auth/login 200 answer for an account with two-factor sign-in: send a code with the ticket to /api/auth/login/second-step. */
+export interface LoginSecondStep {
+  secondStep: 'totp';
+  ticket: string;
 }
 
 /** POST /api/auth/login body. */
 export interface LoginRequest {
+  email: string;
   password: string;
+}
+
+/** One of the signed-in person's sessions (GET /api/auth/sessions). */
+export interface StaffSessionView {
+  /** Names the session (and its audit rows); not usable as a cookie. */
+  reference: string;
+  /** Browser and system, read from the user agent at sign-in. */
+  device: string;
+  address: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session this request came with. */
+  current: boolean;
 }
 
 /** One check of GET /api/health (`postgres`, `redis`, `leadNotifications`), with its own figures. */
@@ -242,3 +287,39 @@ export interface HealthErrorBody extends ApiErrorBody {
   status: 'error' | 'shutting_down';
   details: Record<string, HealthCheckDetail>;
 }
+
+/** One row of the audit log (GET /api/admin/audit): who (account and name at the time), when, from where, what, about which record. */
+export interface AuditEntryView {
+  id: string;
+  occurredAt: string;
+  event: string;
+  accountId: string | null;
+  accountName: string | null;
+  sessionRef: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+  recordCount: number | null;
+  targetId: string | null;
+}
+
+/** GET /api/admin/audit answer: newest first; `nextBefore` asks for the page after this one (null on the last). */
+export interface AuditPage {
+  entries: AuditEntryView[];
+  nextBefore: string | null;
+}
+
+/** The audit export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'occurred_at',
+  'event',
+  'account_id',
+  'account_name',
+  'session',
+  'address',
+  'user_agent',
+  'records',
+  'target',
+] as const;
+
+/** The most rows one page of the audit log has. */
+export const AUDIT_PAGE_LIMIT = 100;

@@ -13,6 +13,7 @@ export * from './lead-notification-status';
 export * from './lead-retention';
 export * from './newsletter-retention';
 export * from './newsletter-send-types';
+export * from './staff-roles';
 export * from './text-rules';
 export * from './throttle-limits';
 export * from './upstream-keep-alive';

@@ -43,7 +43,7 @@ export function isInstant(value: unknown): boolean {
 /** A `+` left unencoded in a query string arrives as a space: `...T00:00:00 01:00` is read as `+01:00`. */
 const restorePlusOffset = (value: string) => value.trim().replace(/ (\d{2}:\d{2})$/, '+$1');
 
-function Instant(field: 'from' | 'to'): PropertyDecorator {
+export function Instant(field: 'from' | 'to'): PropertyDecorator {
   return (target, key) => {
     blankAsAbsent(restorePlusOffset)(target, key);
     IsOptional()(target, key);

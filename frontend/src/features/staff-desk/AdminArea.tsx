@@ -1,14 +1,18 @@
-import { LogOut, RotateCcw } from 'lucide-react';
+import { type AuthMeResponse, roleMayUse, type StaffArea } from '@rebound/shared';
+import { LogOut, RotateCcw, ShieldOff } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { ApiStoreProvider } from '../../app/ApiStoreProvider';
 import { PageTitle } from '../../components/layout/PageTitle';
 import { useToast } from '../../components/toast/toast-context';
 import { Button } from '../../components/ui/Button';
+import { IconTile } from '../../components/ui/IconTile';
 import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
+import { staffPath } from '../../routes/staff-routes';
 import styles from './AdminLeadsPage.module.css';
 import { AdminNav } from './AdminNav';
 import tableStyles from './AdminTable.module.css';
@@ -86,6 +90,8 @@ export function useEndSessionOn401(error: unknown, endSession: () => void): void
 }
 
 interface AdminAreaProps {
+  /** The part of the desk the page belongs to: a person whose role may not use it is told so instead of the content. */
+  area: StaffArea;
   /** The page's h1 and document title. */
   title: string;
   subtitle: string;
@@ -100,7 +106,42 @@ interface AdminAreaProps {
 /** Focus after the visitor signs in or out (the control they used disappears). */
 type FocusAfterSwitch = 'content' | 'signIn' | null;
 
-function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, loadingLabel, children }: AdminAreaProps) {
+/** Said in place of a page the signed-in person's role may not use (the server answers its calls 403). */
+function NotForYourRole() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel}>
+      <IconTile>
+        <ShieldOff size={24} />
+      </IconTile>
+      <h2 className={styles.panelTitle}>{t('admin.noAccess.title')}</h2>
+      <p className={styles.muted}>{t('admin.noAccess.body')}</p>
+    </section>
+  );
+}
+
+/** The areas with personal data: while the owner requires two-factor sign-in, they wait until the person set it up (the server answers 403). */
+function waitsForTwoFactor(me: AuthMeResponse, area: StaffArea): boolean {
+  return me.twoFactorRequired && !me.account.twoFactor && (area === 'leads' || area === 'personalData' || area === 'subscribers');
+}
+
+function SetUpTwoFactorFirst() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel}>
+      <IconTile>
+        <ShieldOff size={24} />
+      </IconTile>
+      <h2 className={styles.panelTitle}>{t('admin.twoFactorFirst.title')}</h2>
+      <p className={styles.muted}>{t('admin.twoFactorFirst.body')}</p>
+      <p>
+        <Link to={staffPath('adminMyAccount')}>{t('admin.twoFactorFirst.link')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function AdminAreaContent({ area, title, subtitle, signInTitle, signInIntro, loadingLabel, children }: AdminAreaProps) {
   const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -125,6 +166,8 @@ function AdminAreaContent({ title, subtitle, signInTitle, signInIntro, loadingLa
         }}
       />
     );
+  else if (session.data && !roleMayUse(session.data.account.role, area)) content = <NotForYourRole />;
+  else if (session.data && waitsForTwoFactor(session.data, area)) content = <SetUpTwoFactorFirst />;
   else content = children({ focusOnMount: focusAfterSwitch === 'content', endSession });
 
   return (

@@ -1,13 +1,15 @@
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-query';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
+import { staffPath } from '../../routes/staff-routes';
 import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
-import { useLoginMutation } from './leads/admin-leads-api';
+import { isSecondStep, useLoginMutation, useSecondStepMutation } from './leads/admin-leads-api';
 
 function errorKey(status: number | undefined): string {
   if (status === 401) return 'adminLeads.signIn.wrongPassword';
@@ -26,15 +28,25 @@ interface SignInFormProps {
   intro?: string;
 }
 
-/** The admin password form; on success the session query flips to signed in and the page shows the leads. */
+/** The staff sign-in form (e-mail address and password); on success the session query flips to signed in and the page shows the leads. */
 export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intro }: SignInFormProps) {
   const { t } = useTranslation();
-  const [login, { isLoading: pending }] = useLoginMutation();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [sendCode, { isLoading: checkingCode }] = useSecondStepMutation();
+  const pending = signingIn || checkingCode;
+  // Set once the password was right for an account with two-factor sign-in: the form then asks for the code.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  const codeId = useId();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errorMessageKey, setErrorMessageKey] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; field: 'email' | 'password' } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const emailId = useId();
   const inputId = useId();
   const errorId = useId();
 
@@ -42,19 +54,48 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
+  useEffect(() => {
+    if (ticket) codeRef.current?.focus();
+  }, [ticket]);
+
+  const submitCode = async () => {
+    if (!ticket) return;
+    try {
+      await sendCode({ ticket, code: code.trim() }).unwrap();
+      onSignedIn();
+    } catch (failure) {
+      // A ticket works once: a wrong code starts again from the password.
+      setTicket(null);
+      setCode('');
+      setPassword('');
+      setError({
+        key: (failure as ApiError).status === 401 ? 'adminLeads.signIn.wrongCode' : errorKey((failure as ApiError).status),
+        field: 'password',
+      });
+      inputRef.current?.focus();
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (ticket) return submitCode();
+    if (email.trim() === '') {
+      setError({ key: 'adminLeads.signIn.emailRequired', field: 'email' });
+      emailRef.current?.focus();
+      return;
+    }
     if (password === '') {
-      setErrorMessageKey('adminLeads.signIn.passwordRequired');
+      setError({ key: 'adminLeads.signIn.passwordRequired', field: 'password' });
       inputRef.current?.focus();
       return;
     }
-    setErrorMessageKey(null);
+    setError(null);
     try {
-      await login({ password }).unwrap();
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      if (isSecondStep(answer)) return setTicket(answer.ticket);
       onSignedIn();
     } catch (failure) {
-      setErrorMessageKey(errorKey((failure as ApiError).status));
+      setError({ key: errorKey((failure as ApiError).status), field: 'password' });
       setPassword('');
       inputRef.current?.focus();
     }
@@ -71,6 +112,30 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
       <p className={styles.muted}>{intro ?? t('adminLeads.signIn.intro')}</p>
       {sessionEnded && <p className={styles.notice}>{t('adminLeads.signIn.sessionEnded')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={emailId} className={fields.label}>
+          {t('adminLeads.signIn.email')}
+        </label>
+        <input
+          ref={emailRef}
+          id={emailId}
+          className={fields.input}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error?.field === 'email'}
+          aria-describedby={error?.field === 'email' ? errorId : undefined}
+        />
+        {error?.field === 'email' && (
+          <p id={errorId} role="alert" className={fields.fieldError}>
+            {t(error.key)}
+          </p>
+        )}
         <label htmlFor={inputId} className={fields.label}>
           {t('adminLeads.signIn.password')}
         </label>
@@ -84,15 +149,37 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setErrorMessageKey(null);
+            setError(null);
           }}
-          aria-invalid={errorMessageKey !== null}
-          aria-describedby={errorMessageKey ? errorId : undefined}
+          aria-invalid={error?.field === 'password'}
+          aria-describedby={error?.field === 'password' ? errorId : undefined}
         />
-        {errorMessageKey && (
+        {error?.field === 'password' && (
           <p id={errorId} role="alert" className={fields.fieldError}>
-            {t(errorMessageKey)}
+            {t(error.key)}
           </p>
+        )}
+        {ticket && (
+          <>
+            <label htmlFor={codeId} className={fields.label}>
+              {t('adminLeads.signIn.code')}
+            </label>
+            <input
+              ref={codeRef}
+              id={codeId}
+              className={fields.input}
+              name="code"
+              dir="ltr"
+              inputMode="text"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={`${codeId}-hint`}
+            />
+            <p id={`${codeId}-hint`} className={styles.muted}>
+              {t('adminLeads.signIn.codeHint')}
+            </p>
+          </>
         )}
         <Button type="submit" disabled={pending} className={styles.submit}>
           {pending ? (
@@ -104,6 +191,9 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
           )}
         </Button>
       </form>
+      <p>
+        <Link to={staffPath('adminForgotPassword')}>{t('adminLeads.signIn.forgotPassword')}</Link>
+      </p>
     </section>
   );
 }

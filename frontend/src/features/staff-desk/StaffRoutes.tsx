@@ -22,6 +22,13 @@ const STAFF_PAGES: Record<StaffRouteId, PageComponent> = {
   ]),
   adminPosts: page(() => import('./posts/AdminPostsPage'), 'AdminPostsPage', ['adminPosts', 'adminLeads', 'admin']),
   adminPost: page(() => import('./posts/AdminPostPage'), 'AdminPostPage', ['adminPosts', 'adminLeads', 'admin', 'blog']),
+  adminAccounts: page(() => import('./accounts/AdminAccountsPage'), 'AdminAccountsPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminMyAccount: page(() => import('./accounts/MyAccountPage'), 'MyAccountPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminAudit: page(() => import('./accounts/AdminAuditPage'), 'AdminAuditPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminForgotPassword: page(() => import('./accounts/AccountLinkPages'), 'ForgotPasswordPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminInvitation: page(() => import('./accounts/AccountLinkPages'), 'InvitationPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminResetPassword: page(() => import('./accounts/AccountLinkPages'), 'ResetPasswordPage', ['adminAccounts', 'adminLeads', 'admin']),
+  adminSetup: page(() => import('./accounts/AccountLinkPages'), 'SetupPage', ['adminAccounts', 'adminLeads', 'admin']),
 };
 
 const ROUTES: RouteObject[] = [

@@ -63,6 +63,12 @@ export class Environment {
   @Matches(/^https?:\/\/[^/\s]+$/, { message: 'PUBLIC_URL must be an origin such as https://rebound.example (no path)' })
   PUBLIC_URL!: string;
 
+  /** The owner's address: with ADMIN_PASSWORD it creates the first staff account when there is none. */
+  @IsOptional()
+  @Matches(/^([^\s,@]+@[^\s,@]+)?$/, { message: 'ADMIN_EMAIL must be one e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  /** The owner's first password (see ADMIN_EMAIL); ignored once a staff account exists. */
   @IsOptional()
   @IsString()
   ADMIN_PASSWORD?: string;

@@ -15,6 +15,8 @@ export * from './newsletter-post.queue';
 export * from './newsletter-send.entities';
 export * from './newsletter-subscription.entity';
 export * from './newsletter-token.entity';
+export { staffPasswordProblem } from './production-checks';
 export * from './public-post.sql';
 export * from './schema-migrations';
+export * from './staff-account-tokens';
 export * from './with-timeout';

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../staff-roles';
 import { databaseUrlPassword } from './database-url';
 import { isLocalOrigin } from './public-address';
 
@@ -10,7 +11,7 @@ export interface ProductionSettings {
   DATABASE_URL: string;
 }
 
-export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = MIN_STAFF_PASSWORD_LENGTH;
 
 /** Passwords a compose file, a tutorial or a PostgreSQL image hands out: never the real one. */
 const DEFAULT_DATABASE_PASSWORDS = new Set(['rebound', 'postgres', 'password', 'changeme', 'change-me', 'secret']);
@@ -20,6 +21,13 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common'] as string[]);
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+/** Why a staff account may not use this password (the rules production applies to ADMIN_PASSWORD), or null. */
+export function staffPasswordProblem(password: string): 'tooShort' | 'common' | null {
+  if (password.length < MIN_STAFF_PASSWORD_LENGTH) return 'tooShort';
+  if (isCommonPassword(password)) return 'common';
+  return null;
 }
 
 /**

@@ -15,6 +15,8 @@ import { BlogStudio1764500000000 } from './migrations/1764500000000-blog-studio'
 import { BlogPublishAtFromCreatedAt1764500060000 } from './migrations/1764500060000-blog-publish-at-from-created-at';
 import { BlogImages1764600000000 } from './migrations/1764600000000-blog-images';
 import { NewsletterSends1764700000000 } from './migrations/1764700000000-newsletter-sends';
+import { StaffAccounts1764800000000 } from './migrations/1764800000000-staff-accounts';
+import { StaffTwoFactor1764800060000 } from './migrations/1764800060000-staff-two-factor';
 
 /**
  * The database's history, oldest first: one chain for the one database the backend and the worker
@@ -38,4 +40,6 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   BlogPublishAtFromCreatedAt1764500060000,
   BlogImages1764600000000,
   NewsletterSends1764700000000,
+  StaffAccounts1764800000000,
+  StaffTwoFactor1764800060000,
 ];

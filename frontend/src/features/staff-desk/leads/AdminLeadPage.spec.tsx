@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
 const FAILED: LeadDetailDto = {
@@ -16,7 +17,7 @@ const FAILED: LeadDetailDto = {
   notification: { attempts: 8, lastError: 'RCPT TO 550', failedAt: '2026-11-20T09:41:00.000Z' },
 };
 const LEAD_CALL = `GET /api/interest/${FAILED.id}`;
-const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, [LEAD_CALL]: { status: 200, body: FAILED } };
+const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: OWNER_ME }, [LEAD_CALL]: { status: 200, body: FAILED } };
 const LIST = { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
 const error = (status: number, message: string) => ({ status, body: { statusCode: status, error: 'Error', message } });
 
@@ -141,7 +142,7 @@ describe('AdminLeadPage', () => {
   it('asks for the password when not signed in', async () => {
     api = installApi({ 'GET /api/auth/me': error(401, 'Sign in first') });
     await renderLead();
-    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
   });
 

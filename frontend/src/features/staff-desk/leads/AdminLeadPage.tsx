@@ -241,7 +241,7 @@ function Lead(context: AdminAreaContext) {
 export function AdminLeadPage() {
   const { t } = useTranslation();
   return (
-    <AdminArea title={t('adminLeads.lead.title')} subtitle={t('adminLeads.lead.subtitle')}>
+    <AdminArea area="leads" title={t('adminLeads.lead.title')} subtitle={t('adminLeads.lead.subtitle')}>
       {(context) => <Lead {...context} />}
     </AdminArea>
   );

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 import { adminLeadsApi, LEADS_FETCH_FAILED } from './admin-leads-api';
 import { apiFilterParams, leadExportUrl } from './lead-search';
@@ -42,7 +43,7 @@ function page(leads: LeadListItemDto[], total = leads.length, nextCursor?: strin
 }
 
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } };
-const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } }, [FIRST_PAGE]: page(LEADS) };
+const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: OWNER_ME }, [FIRST_PAGE]: page(LEADS) };
 const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZED };
 
 let api: FakeApi;
@@ -57,12 +58,17 @@ const renderAdmin = async (language?: 'fa', path = '/admin/leads') => {
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 };
-const passwordField = () => screen.getByLabelText('Admin password');
+const passwordField = () => screen.getByLabelText('Password');
+/** Types the owner's address and this password into the sign-in form. */
+const fillSignIn = async (password: string) => {
+  await userEvent.type(await screen.findByLabelText('E-mail address'), OWNER_ME.account.email);
+  await userEvent.type(passwordField(), password);
+};
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
 
 describe('AdminLeadsPage', () => {
   it('says it is loading while the session is checked', async () => {
-    const held = heldAnswer({ status: 200, body: { admin: true } });
+    const held = heldAnswer({ status: 200, body: OWNER_ME });
     api = installApi({ ...SIGNED_IN, 'GET /api/auth/me': held.route });
     await renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeInTheDocument();
@@ -97,7 +103,11 @@ describe('AdminLeadsPage', () => {
     api = installApi(SIGNED_OUT);
     await renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the admin password.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your e-mail address.');
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('E-mail address'), OWNER_ME.account.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
     expect(passwordField()).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -105,12 +115,12 @@ describe('AdminLeadsPage', () => {
   it('says the password is wrong on a 401, and empties the field for another try', async () => {
     api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': UNAUTHORIZED });
     await renderAdmin();
-    await userEvent.type(await screen.findByLabelText('Admin password'), 'not-the-password');
+    await fillSignIn('not-the-password');
     await userEvent.click(signInButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password. Please try again.');
     expect(passwordField()).toHaveValue('');
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
-    expect(passwordField()).toHaveAccessibleDescription('Wrong password. Please try again.');
+    expect(passwordField()).toHaveAccessibleDescription('Wrong e-mail address or password. Please try again.');
     // Typing again clears the error.
     await userEvent.type(passwordField(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -126,7 +136,7 @@ describe('AdminLeadsPage', () => {
       },
     });
     await renderAdmin();
-    await userEvent.type(await screen.findByLabelText('Admin password'), 'guess');
+    await fillSignIn('guess');
     await userEvent.click(signInButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a few minutes and try again.');
   });
@@ -135,7 +145,8 @@ describe('AdminLeadsPage', () => {
     const held = heldAnswer({ status: 204 });
     api = installApi({ ...SIGNED_OUT, 'POST /api/auth/login': held.route });
     await renderAdmin();
-    await userEvent.type(await screen.findByLabelText('Admin password'), 'right-password');
+    await fillSignIn('right-password');
+    api.answer('GET /api/auth/me', { status: 200, body: OWNER_ME });
     await userEvent.click(signInButton());
     const pending = screen.getByRole('button', { name: 'Signing in…' });
     expect(pending).toBeDisabled();
@@ -148,10 +159,10 @@ describe('AdminLeadsPage', () => {
     expect(api.calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/auth/login',
-      body: { password: 'right-password' },
+      body: { email: OWNER_ME.account.email, password: 'right-password' },
     });
-    // Signed in by the 204 itself: /me is not asked again.
-    expect(api.calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(1);
+    // After the 204, /me once more: it names who signed in and their role.
+    expect(api.calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(2);
   });
 
   it('links a stored address that carries a query only to that one address (encoded, so it cannot add a Bcc)', async () => {
@@ -234,7 +245,7 @@ describe('AdminLeadsPage', () => {
 
     api.answer('POST /api/auth/login', { status: 204 });
     api.answer(FIRST_PAGE, page(LEADS));
-    await userEvent.type(passwordField(), 'right-password');
+    await fillSignIn('right-password');
     await userEvent.click(signInButton());
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -146,11 +146,11 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
   );
 }
 
-/** /admin/leads: the interest-form submissions, behind the admin password, searched and paged by the server. */
+/** /admin/leads: the interest-form submissions, behind the staff sign-in, searched and paged by the server. */
 export function AdminLeadsPage() {
   const { t } = useTranslation();
   return (
-    <AdminArea title={t('adminLeads.title')} subtitle={t('adminLeads.subtitle')}>
+    <AdminArea area="leads" title={t('adminLeads.title')} subtitle={t('adminLeads.subtitle')}>
       {(context) => <LeadList {...context} />}
     </AdminArea>
   );

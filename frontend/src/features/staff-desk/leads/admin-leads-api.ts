@@ -4,11 +4,12 @@ import {
   type LeadDetailDto,
   type LeadListItemDto,
   type LoginRequest,
+  type LoginSecondStep,
   type PersonalDataErasureResponse,
   type PersonalDataRequest,
   type SendAgainResponse,
 } from '@rebound/shared';
-import type { ApiError, ApiMeta } from '../../../api/api-query';
+import type { ApiError, ApiMeta, ApiRequest } from '../../../api/api-query';
 import { baseApi } from '../../../api/base-api';
 import { type LeadSearch, leadListUrl, nextCursorFromLink } from './lead-search';
 
@@ -17,6 +18,18 @@ export interface LeadPage {
   leads: LeadListItemDto[];
   total: number;
   nextCursor: string | null;
+}
+
+/** Whether sign-in asks for the second step (the account has two-factor sign-in). */
+export function isSecondStep(answer: unknown): answer is LoginSecondStep {
+  return typeof answer === 'object' && answer !== null && (answer as LoginSecondStep).secondStep === 'totp';
+}
+
+/** GET /api/auth/me right after a sign-in: who signed in, and their role. */
+async function readMe(baseQuery: (request: ApiRequest) => unknown): Promise<{ data: AuthMeResponse } | { error: ApiError }> {
+  const me = (await baseQuery({ url: ['/api', 'auth', 'me'] })) as { data?: unknown; error?: ApiError };
+  if (me.error) return { error: me.error };
+  return { data: me.data as AuthMeResponse };
 }
 
 /** What a failed leads request becomes ('Failed to fetch leads'); the status stays so a 401 can ask for sign-in. */
@@ -30,20 +43,44 @@ export const adminLeadsApi = baseApi.injectEndpoints({
       query: () => ({ url: ['/api', 'auth', 'me'], on401: 'returnNull' }),
       providesTags: ['AdminSession'],
     }),
-    login: build.mutation<null, LoginRequest>({
-      query: (body) => ({ url: ['/api', 'auth', 'login'], method: 'POST', body }),
-      // Nothing to invalidate: a page whose session ran out shows the password form instead of its
+    /**
+     * Signs in, then reads who signed in (the role decides what the pages show): the answer is /me's;
+     * for an account with two-factor sign-in, the second step's ticket instead (see `secondStep`).
+     */
+    login: build.mutation<AuthMeResponse | LoginSecondStep, LoginRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const signedIn = await baseQuery({ url: ['/api', 'auth', 'login'], method: 'POST', body });
+        if (signedIn.error) return { error: signedIn.error as ApiError };
+        if (isSecondStep(signedIn.data)) return { data: signedIn.data };
+        return readMe(baseQuery);
+      },
+      // Nothing to invalidate: a page whose session ran out shows the sign-in form instead of its
       // content, so its queries lose their last subscriber and are dropped (keepUnusedDataFor 0); after
       // sign-in the content mounts again and asks afresh. (Invalidating here raced with that first
       // request: RTK delays an invalidation until pending queries settle, and the list could stay loading.)
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          if (!isSecondStep(data)) dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, data));
         } catch {
           return;
         }
-        // The 204 is the proof: signed in without asking /me again.
-        dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, { admin: true }));
+      },
+    }),
+    /** The code from the authenticator app (or a recovery code) with the first step's ticket; then as `login`. */
+    secondStep: build.mutation<AuthMeResponse, { ticket: string; code: string }>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const signedIn = await baseQuery({ url: ['/api', 'auth', 'login', 'second-step'], method: 'POST', body });
+        if (signedIn.error) return { error: signedIn.error as ApiError };
+        return readMe(baseQuery);
+      },
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(adminLeadsApi.util.upsertQueryData('me', undefined, data));
+        } catch {
+          return;
+        }
       },
     }),
     logout: build.mutation<null, void>({
@@ -101,6 +138,7 @@ export const adminLeadsApi = baseApi.injectEndpoints({
 export const {
   useMeQuery,
   useLoginMutation,
+  useSecondStepMutation,
   useLogoutMutation,
   useLeadsQuery,
   useLeadQuery,

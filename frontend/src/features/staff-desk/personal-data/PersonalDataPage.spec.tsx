@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 import { attachmentFileName } from './personal-data-download';
 
-const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: { admin: true } } };
+const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: OWNER_ME } };
 const ERASE = 'POST /api/personal-data/erasure';
 const ACCESS = 'POST /api/personal-data/access';
 

@@ -192,7 +192,7 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
 export function PersonalDataPage() {
   const { t } = useTranslation();
   return (
-    <AdminArea title={t('adminLeads.personalData.title')} subtitle={t('adminLeads.personalData.subtitle')}>
+    <AdminArea area="personalData" title={t('adminLeads.personalData.title')} subtitle={t('adminLeads.personalData.subtitle')}>
       {(context) => <PersonalDataRequests {...context} />}
     </AdminArea>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRequest } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
 const post = (changes: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
@@ -28,7 +29,7 @@ const PATH = '/api/admin/blog-posts/first-prototype';
 const installApi = setUpStaffPageSpec();
 
 const routes = (put: (request: FakeRequest) => { status: number; body: unknown }) => ({
-  'GET /api/auth/me': { status: 200, body: { admin: true } },
+  'GET /api/auth/me': { status: 200, body: OWNER_ME },
   [`GET ${PATH}`]: { status: 200, body: post() },
   [`GET ${PATH}/versions?lng=en`]: { status: 200, body: [] },
   [`PUT ${PATH}`]: put,

@@ -65,6 +65,7 @@ export function AdminPostPage() {
   const { id = '' } = useParams();
   return (
     <AdminArea
+      area="blog"
       title={t('adminPosts.editor.title')}
       subtitle={t('adminPosts.editor.subtitle')}
       signInTitle={t('adminPosts.signIn.title')}

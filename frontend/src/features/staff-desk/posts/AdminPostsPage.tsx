@@ -81,6 +81,7 @@ export function AdminPostsPage() {
   const { t } = useTranslation();
   return (
     <AdminArea
+      area="blog"
       title={t('adminPosts.title')}
       subtitle={t('adminPosts.subtitle')}
       signInTitle={t('adminPosts.signIn.title')}

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
 
 const subscriber = (n: number, changes: Partial<NewsletterSubscriberDto> = {}): NewsletterSubscriberDto => ({
@@ -49,7 +50,7 @@ describe('AdminSubscribersPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
   });
 
-  it('asks for the admin password first, in words about subscribers', async () => {
+  it('asks to sign in first, in words about subscribers', async () => {
     api = installApi({
       'GET /api/auth/me': UNAUTHORIZED,
       'POST /api/auth/login': { status: 204 },
@@ -59,14 +60,16 @@ describe('AdminSubscribersPage', () => {
     await open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.startsWith('/api/newsletter'))).toBe(false);
-    await user.type(screen.getByLabelText('Admin password'), 'the-password');
+    await user.type(screen.getByLabelText('E-mail address'), OWNER_ME.account.email);
+    await user.type(screen.getByLabelText('Password'), 'the-password');
+    api.answer('GET /api/auth/me', { status: 200, body: OWNER_ME });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('table', { name: 'Subscribers, newest first' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Subscribers, newest first' })).toHaveFocus());
   });
 
   it('lists the subscribers with their columns, the total and the export of the current filter', async () => {
-    api = installApi({ 'GET /api/auth/me': { status: 200, body: { admin: true } }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
+    api = installApi({ 'GET /api/auth/me': { status: 200, body: OWNER_ME }, [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2) });
     await open();
     const table = await screen.findByRole('table');
     const [header, first, second] = within(table).getAllByRole('row');
@@ -90,7 +93,7 @@ describe('AdminSubscribersPage', () => {
 
   it('filters by status through the address, exporting that status', async () => {
     api = installApi({
-      'GET /api/auth/me': { status: 200, body: { admin: true } },
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
       [`GET ${LIST}&status=pending`]: listAnswer([FIRST_PAGE[1]], 1),
     });
@@ -108,7 +111,7 @@ describe('AdminSubscribersPage', () => {
 
   it('pages forward by the cursor of the Link header and back again', async () => {
     api = installApi({
-      'GET /api/auth/me': { status: 200, body: { admin: true } },
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 3, 'c2'),
       [`GET ${LIST}&cursor=c2`]: listAnswer([subscriber(3)], 3),
     });
@@ -127,7 +130,7 @@ describe('AdminSubscribersPage', () => {
   it('deletes one subscriber after a dialog that names the address, then says so', async () => {
     let deleted = false;
     api = installApi({
-      'GET /api/auth/me': { status: 200, body: { admin: true } },
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
       [`GET ${LIST}`]: () => (deleted ? listAnswer([FIRST_PAGE[1]], 1) : listAnswer(FIRST_PAGE, 2)),
       [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: () => {
         deleted = true;
@@ -151,7 +154,7 @@ describe('AdminSubscribersPage', () => {
 
   it('keeps the dialog open with a message when deleting fails', async () => {
     api = installApi({
-      'GET /api/auth/me': { status: 200, body: { admin: true } },
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
       [`GET ${LIST}`]: listAnswer(FIRST_PAGE, 2),
       [`DELETE /api/newsletter/subscribers/${FIRST_PAGE[0].id}`]: {
         status: 500,

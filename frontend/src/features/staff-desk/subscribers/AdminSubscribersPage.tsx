@@ -136,6 +136,7 @@ export function AdminSubscribersPage() {
   const { t } = useTranslation();
   return (
     <AdminArea
+      area="subscribers"
       title={t('adminSubscribers.title')}
       subtitle={t('adminSubscribers.subtitle')}
       signInTitle={t('adminSubscribers.signIn.title')}

@@ -1,0 +1,190 @@
+import type { AuditEntryView } from '@rebound/shared';
+import { Download } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { useFormatters } from '../../../i18n/format';
+import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
+import fields from '../AdminForm.module.css';
+import frame from '../AdminPage.module.css';
+import { AdminTable } from '../AdminTable';
+import styles from './AccountPages.module.css';
+import { type AuditFilter, auditQuery, useAuditPageQuery, useStaffAccountsQuery } from './staff-accounts-api';
+
+const NO_FILTER: AuditFilter = { account: '', event: '', from: '', to: '' };
+
+/** A local date from a date field as the start of that day in the browser's time zone, with its offset (the API wants one). */
+function dayStart(date: string): string {
+  if (date === '') return '';
+  const start = new Date(`${date}T00:00:00`);
+  const offset = -start.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const pad = (value: number) => String(Math.floor(Math.abs(value))).padStart(2, '0');
+  return `${date}T00:00:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+}
+
+/** The day after a date, so "to" includes the whole day chosen. */
+function nextDay(date: string): string {
+  if (date === '') return '';
+  const day = new Date(`${date}T12:00:00`);
+  day.setDate(day.getDate() + 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+function AuditRows({ filter, before, onMore }: { filter: AuditFilter; before?: string; onMore: (before: string) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const page = useAuditPageQuery({ filter, before });
+  if (page.isLoading) return <Loading label={t('adminAccounts.audit.loading')} />;
+  if (page.isError || !page.data) return <LoadError onRetry={() => void page.refetch()} />;
+  const row = (entry: AuditEntryView) => (
+    <tr key={entry.id}>
+      <td>{format.dateTime(entry.occurredAt)}</td>
+      <td>{entry.accountName ?? t('adminAccounts.audit.nobody')}</td>
+      <td>
+        <code>{entry.event}</code>
+      </td>
+      <td>
+        <bdi dir="ltr">{entry.targetId ?? ''}</bdi>
+      </td>
+      <td>{entry.recordCount === null ? '' : format.number(entry.recordCount)}</td>
+      <td>
+        <bdi dir="ltr">{entry.clientAddress ?? ''}</bdi>
+      </td>
+      <td>
+        <code>{entry.sessionRef ?? ''}</code>
+      </td>
+    </tr>
+  );
+  return (
+    <>
+      {page.data.entries.map(row)}
+      {page.data.nextBefore && (
+        <tr>
+          <td colSpan={7}>
+            <Button variant="secondary" onClick={() => onMore(page.data?.nextBefore as string)}>
+              {t('adminAccounts.audit.more')}
+            </Button>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function AuditLog({ focusOnMount, endSession }: AdminAreaContext) {
+  const { t } = useTranslation();
+  const accounts = useStaffAccountsQuery();
+  const [draft, setDraft] = useState({ account: '', event: '', from: '', to: '' });
+  const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
+  // Each "more" adds the next page under the ones shown.
+  const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
+  const first = useAuditPageQuery({ filter, before: undefined });
+  useEndSessionOn401(first.error ?? accounts.error, endSession);
+  const ids = { account: useId(), event: useId(), from: useId(), to: useId() };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ account: draft.account, event: draft.event.trim(), from: dayStart(draft.from), to: dayStart(nextDay(draft.to)) });
+    setPages([undefined]);
+  };
+
+  return (
+    <div className={frame.page}>
+      <form className={`${frame.card} ${styles.filters}`} onSubmit={apply} aria-label={t('adminAccounts.audit.filter')}>
+        <div className={styles.field}>
+          <label htmlFor={ids.account} className={fields.label}>
+            {t('adminAccounts.audit.person')}
+          </label>
+          <select
+            id={ids.account}
+            className={styles.select}
+            value={draft.account}
+            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
+          >
+            <option value="">{t('adminAccounts.audit.everyone')}</option>
+            {accounts.data?.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.event} className={fields.label}>
+            {t('adminAccounts.audit.event')}
+          </label>
+          <input
+            id={ids.event}
+            className={fields.input}
+            dir="ltr"
+            value={draft.event}
+            onChange={(event) => setDraft({ ...draft, event: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.from} className={fields.label}>
+            {t('adminAccounts.audit.from')}
+          </label>
+          <input
+            id={ids.from}
+            className={fields.input}
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.to} className={fields.label}>
+            {t('adminAccounts.audit.to')}
+          </label>
+          <input
+            id={ids.to}
+            className={fields.input}
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">{t('adminAccounts.audit.apply')}</Button>
+          <a className={styles.exportLink} href={`/api/admin/audit/export${auditQuery(filter)}`} download>
+            <Download aria-hidden="true" size={18} /> {t('adminAccounts.audit.export')}
+          </a>
+        </div>
+      </form>
+      <AdminTable
+        title={t('adminAccounts.audit.title')}
+        focusOnMount={focusOnMount}
+        columns={[
+          t('adminAccounts.audit.when'),
+          t('adminAccounts.audit.person'),
+          t('adminAccounts.audit.event'),
+          t('adminAccounts.audit.target'),
+          t('adminAccounts.audit.records'),
+          t('adminAccounts.audit.address'),
+          t('adminAccounts.audit.session'),
+        ]}
+      >
+        {pages.map((before) => (
+          <AuditRows
+            key={before ?? 'first'}
+            filter={filter}
+            before={before}
+            onMore={(next) => setPages((shown) => (shown.includes(next) ? shown : [...shown, next]))}
+          />
+        ))}
+      </AdminTable>
+    </div>
+  );
+}
+
+/** /admin/audit: the owner reads who did what, filters it and exports it. */
+export function AdminAuditPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminArea area="audit" title={t('adminAccounts.audit.pageTitle')} subtitle={t('adminAccounts.audit.subtitle')}>
+      {(context) => <AuditLog {...context} />}
+    </AdminArea>
+  );
+}
