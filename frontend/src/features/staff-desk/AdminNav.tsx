@@ -1,31 +1,25 @@
-import { Inbox, NotebookPen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { staffPath } from '../../routes/staff-routes';
 import styles from './AdminNav.module.css';
+import { STAFF_NAV } from './staff-nav';
 
-/** The staff's pages, above each of them; the current one is marked (NavLink sets aria-current="page"). */
+/**
+ * The staff's pages, generated from the staff route list (staff-nav.ts); the current one is marked
+ * (NavLink sets aria-current="page"), also on a page below it (one lead under the leads).
+ */
 export function AdminNav() {
   const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.current : ''}`;
   return (
     <nav aria-label={t('admin.nav.label')} className={styles.bar}>
       <ul className={`container ${styles.list}`}>
-        <li>
-          <NavLink to={staffPath('adminLeads')} className={linkClass} end>
-            <Inbox aria-hidden="true" size={18} /> {t('admin.nav.leads')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={staffPath('adminSubscribers')} className={linkClass} end>
-            <Users aria-hidden="true" size={18} /> {t('admin.nav.subscribers')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={staffPath('adminPosts')} className={linkClass}>
-            <NotebookPen aria-hidden="true" size={18} /> {t('admin.nav.posts')}
-          </NavLink>
-        </li>
+        {STAFF_NAV.map(({ path, labelKey, icon: Icon }) => (
+          <li key={path}>
+            <NavLink to={path} className={linkClass}>
+              <Icon aria-hidden="true" size={18} /> {t(labelKey)}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
