@@ -129,7 +129,7 @@ test.describe('the interest form on /get-involved', () => {
     await expect(confirmation.getByRole('heading', { name: "Thanks — we'll be in touch." })).toBeFocused();
     await expect(form.section.locator('form')).toHaveCount(0);
     const box = await confirmation.boundingBox();
-    expect(box && box.height).toBeGreaterThan(120);
+    expect(box?.height).toBeGreaterThan(120);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await expect
