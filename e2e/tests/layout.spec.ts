@@ -55,7 +55,8 @@ test.describe('phone menu', () => {
 
 test.describe('languages', () => {
   test('the selector goes to the same page in the chosen language, and the bare address keeps the choice', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Wide enough for the full French header (its links are longer: the menu takes them below 1380 px).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en/mission');
     await waitForApp(page);
     await page.getByTestId('language-select-desktop').selectOption('fr');
