@@ -88,6 +88,9 @@ export default defineConfig(
     // The privacy page states how long leads are kept: the worker's setting (the environment, else the
     // repository's .env that `npm start` gives the backend and worker), fixed into the bundle and the prerendered pages.
     define: {
+      // The footer's copyright runs to the year the pages were built: the prerendered HTML and the
+      // app that hydrates it read the same number, so they always agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __LEAD_RETENTION_DAYS__: JSON.stringify(
         leadRetentionDaysForBuild(
           process.env.LEAD_RETENTION_DAYS ??

@@ -113,3 +113,36 @@ test.describe('languages', () => {
     }
   });
 });
+
+test.describe('footer and mixed scripts', () => {
+  test('the copyright runs to this year, in each language’s digits', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await page.goto('/en');
+    await expect(page.locator('footer')).toContainText(`© 2025–${year} Rebound`);
+    await page.goto('/fa');
+    const persianDigits = (value: number) => value.toLocaleString('fa-IR', { useGrouping: false });
+    await expect(page.locator('footer')).toContainText(`© ${persianDigits(2025)}–${persianDigits(year)}`);
+  });
+
+  test('Latin text inside a Persian page has Latin line height, Persian text keeps its own', async ({ page }) => {
+    await page.goto('/fa');
+    const heights = await page.evaluate(() => {
+      // A paragraph of each, as a post or a name brings them into the page.
+      const main = document.querySelector('main') as HTMLElement;
+      const lineHeight = (lang: string) => {
+        const paragraph = document.createElement('p');
+        paragraph.lang = lang;
+        paragraph.textContent = 'Rebound';
+        main.append(paragraph);
+        const style = getComputedStyle(paragraph);
+        const ratio = Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+        paragraph.remove();
+        return { ratio, font: style.fontFamily };
+      };
+      return { en: lineHeight('en'), fa: lineHeight('fa') };
+    });
+    expect(heights.en.ratio).toBeCloseTo(1.6, 1);
+    expect(heights.en.font).not.toContain('Vazirmatn');
+    expect(heights.fa.ratio).toBeCloseTo(1.8, 1);
+  });
+});
