@@ -11,7 +11,7 @@ export function DonateCard() {
   const format = useFormatters();
   const freePlan = format.currency(SUGGESTED_AMOUNTS.planEuro);
   return (
-    <Card icon={<HeartHandshake size={24} />} title={t('getInvolved.donate.title')} tone="accent">
+    <Card icon={<HeartHandshake size={24} />} title={t('getInvolved.donate.title')}>
       <p>{t('getInvolved.donate.text')}</p>
       <p className={styles.highlight}>
         {t('getInvolved.donate.classWorkshop', { amount: format.currency(SUGGESTED_AMOUNTS.classWorkshopEuro) })}
