@@ -124,7 +124,7 @@ test.describe('the interest form on /get-involved', () => {
     await form.message.fill(`${await form.message.inputValue()}\nFor the youth club in Rotterdam.`);
     await form.send.click();
 
-    // The confirmation stands where the form stood, with focus on its heading (SPEC's success text).
+    // The confirmation stands where the form stood, with focus on its heading (the agreed success text).
     const confirmation = form.section.getByTestId('interest-form-sent');
     await expect(confirmation.getByRole('heading', { name: "Thanks — we'll be in touch." })).toBeFocused();
     await expect(form.section.locator('form')).toHaveCount(0);
