@@ -75,6 +75,7 @@ export function AdminTable({ title, columns, focusOnMount, headingRef, cellAlign
           className={cellAlign === 'middle' ? `${styles.table} ${styles.middle}` : styles.table}
           aria-labelledby={headingId}
         >
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept explicit: in the card layout CSS changes the table's display, and some browsers then drop the implicit roles */}
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((column, index) => (
