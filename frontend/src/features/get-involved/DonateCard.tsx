@@ -28,7 +28,7 @@ export function DonateCard() {
               : t('getInvolved.donate.amountMessage', { amount });
           return (
             <li key={euros}>
-              <PrefillButton variant="primary" message={message} className={styles.amountButton}>
+              <PrefillButton message={message} className={styles.amountButton}>
                 {amount}
                 <span className="visually-hidden"> {t('getInvolved.donate.amountContext')}</span>
               </PrefillButton>
