@@ -102,7 +102,6 @@ test.describe('the staff desk on a phone and a small laptop', () => {
     }
     expect(card[3].text).toBe(longMessage);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/design-shots/staff-leads-390.png`, fullPage: true }).catch(() => undefined);
 
     // The subscribers, the same way.
     await staffNav.getByRole('link', { name: 'Subscribers' }).click();
