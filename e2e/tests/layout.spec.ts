@@ -146,3 +146,29 @@ test.describe('footer and mixed scripts', () => {
     expect(heights.fa.ratio).toBeCloseTo(1.8, 1);
   });
 });
+
+test.describe('phone pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test('figures sit two to a row', async ({ page }) => {
+    await page.goto('/en/about');
+    const tiles = page.locator('[class*="_grid_"] > [class*="_tile_"]');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(4);
+    const boxes = await tiles.evaluateAll((elements) => elements.slice(0, 4).map((element) => element.getBoundingClientRect().toJSON()));
+    expect(Math.round(boxes[0].top)).toBe(Math.round(boxes[1].top));
+    expect(boxes[1].left).toBeGreaterThan(boxes[0].left + boxes[0].width - 1);
+    expect(boxes[2].top).toBeGreaterThan(boxes[0].top);
+  });
+
+  test('the interest form is one tap from the top of /get-involved', async ({ page }) => {
+    await page.goto('/en/get-involved');
+    const toForm = page.locator('main a[href="#interest-form"]').first();
+    const box = await toForm.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await toForm.click();
+    await expect(page.locator('#interest-form').getByLabel('Your Name', { exact: true })).toBeInViewport();
+  });
+});
