@@ -84,6 +84,11 @@ function publicIconFiles(): RegExp {
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
     plugins: [react(), productNameInHtml(), llmsTxt()],
+    define: {
+      // The footer's copyright runs to the year the pages were built: the prerendered HTML and the
+      // app that hydrates it read the same number, so they always agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    },
     // @rebound/shared (languages, API shapes, text rules) is bundled from its TypeScript source, as Jest
     // and tsc read it: its "@rebound/source" export condition. Only its pure entry is allowed here (eslint).
     resolve: { conditions: [SHARED_SOURCE_CONDITION, ...defaultClientConditions] },

@@ -120,8 +120,17 @@ test.describe('the staff desk', () => {
     );
     expect(Number(inRange)).toBeGreaterThan(0);
     await searchForm(page).getByLabel('Name, e-mail or message').fill(marker);
-    await searchForm(page).getByLabel('Received from').fill(from);
-    await searchForm(page).getByLabel('Received up to and including').fill(to);
+    // Typed as an English (en-GB) member of staff writes dates: day, month, year, in that order.
+    for (const [label, iso] of [
+      ['Received from', from],
+      ['Received up to and including', to],
+    ]) {
+      const [year, month, day] = iso.split('-');
+      const field = searchForm(page).getByRole('group', { name: label });
+      await field.getByRole('spinbutton').first().click();
+      await page.keyboard.type(`${day}${month}${year}`);
+      await expect(field).toContainText(`${day}/${month}/${year}`);
+    }
     await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
     await expect(page.getByText(`Total leads: ${inRange}`)).toBeVisible();

@@ -100,7 +100,11 @@ test.describe('the interest form on /get-involved', () => {
     expect(submissions()).toBe(0);
   });
 
-  test('sends a lead that arrives in the database, thanks the visitor and clears the form', async ({ page, database, resetThrottling }) => {
+  test("sends a lead that arrives in the database; a confirmation takes the form's place, and a new form is one click away", async ({
+    page,
+    database,
+    resetThrottling,
+  }) => {
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
     await page.goto('/en/get-involved');
@@ -120,11 +124,12 @@ test.describe('the interest form on /get-involved', () => {
     await form.message.fill(`${await form.message.inputValue()}\nFor the youth club in Rotterdam.`);
     await form.send.click();
 
-    const status = form.section.getByRole('status');
-    await expect(status).toHaveText("Thanks — we'll be in touch.");
-    await expect(form.name).toHaveValue('');
-    await expect(form.email).toHaveValue('');
-    await expect(form.message).toHaveValue('');
+    // The confirmation stands where the form stood, with focus on its heading (the agreed success text).
+    const confirmation = form.section.getByTestId('interest-form-sent');
+    await expect(confirmation.getByRole('heading', { name: "Thanks — we'll be in touch." })).toBeFocused();
+    await expect(form.section.locator('form')).toHaveCount(0);
+    const box = await confirmation.boundingBox();
+    expect(box?.height).toBeGreaterThan(120);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await expect
@@ -138,6 +143,15 @@ test.describe('the interest form on /get-involved', () => {
           message: `${WORKSHOP_CHOICE}\nFor the youth club in Rotterdam.`,
         },
       ]);
+
+    // The way back: an empty form, with focus in its first field.
+    await page.keyboard.press('Tab');
+    await expect(confirmation.getByRole('button', { name: 'Send another message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.name).toBeFocused();
+    await expect(form.name).toHaveValue('');
+    await expect(form.email).toHaveValue('');
+    await expect(form.message).toHaveValue('');
   });
 
   test('keeps what a visitor typed before the app started, on a slow connection', async ({ page, database, resetThrottling }) => {
@@ -155,7 +169,7 @@ test.describe('the interest form on /get-involved', () => {
     scripts.release();
     await formReady(page);
     await form.send.click();
-    await expect(form.section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
+    await expect(form.section.getByRole('heading', { name: "Thanks — we'll be in touch." })).toBeVisible();
     await expect
       .poll(async () =>
         database.query<StoredLead>('SELECT name, email, message FROM interest_leads WHERE email = $1', [`early-${marker}@example.org`]),

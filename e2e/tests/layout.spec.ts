@@ -55,7 +55,8 @@ test.describe('phone menu', () => {
 
 test.describe('languages', () => {
   test('the selector goes to the same page in the chosen language, and the bare address keeps the choice', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Wide enough for the full French header (its links are longer: the menu takes them below 1380 px).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en/mission');
     await waitForApp(page);
     await page.getByTestId('language-select-desktop').selectOption('fr');
@@ -110,5 +111,64 @@ test.describe('languages', () => {
     ]) {
       expect(code).not.toContain(other);
     }
+  });
+});
+
+test.describe('footer and mixed scripts', () => {
+  test('the copyright runs to this year, in each language’s digits', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await page.goto('/en');
+    await expect(page.locator('footer')).toContainText(`© 2025–${year} Rebound`);
+    await page.goto('/fa');
+    const persianDigits = (value: number) => value.toLocaleString('fa-IR', { useGrouping: false });
+    await expect(page.locator('footer')).toContainText(`© ${persianDigits(2025)}–${persianDigits(year)}`);
+  });
+
+  test('Latin text inside a Persian page has Latin line height, Persian text keeps its own', async ({ page }) => {
+    await page.goto('/fa');
+    const heights = await page.evaluate(() => {
+      // A paragraph of each, as a post or a name brings them into the page.
+      const main = document.querySelector('main') as HTMLElement;
+      const lineHeight = (lang: string) => {
+        const paragraph = document.createElement('p');
+        paragraph.lang = lang;
+        paragraph.textContent = 'Rebound';
+        main.append(paragraph);
+        const style = getComputedStyle(paragraph);
+        const ratio = Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+        paragraph.remove();
+        return { ratio, font: style.fontFamily };
+      };
+      return { en: lineHeight('en'), fa: lineHeight('fa') };
+    });
+    expect(heights.en.ratio).toBeCloseTo(1.6, 1);
+    expect(heights.en.font).not.toContain('Vazirmatn');
+    expect(heights.fa.ratio).toBeCloseTo(1.8, 1);
+  });
+});
+
+test.describe('phone pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test('figures sit two to a row', async ({ page }) => {
+    await page.goto('/en/about');
+    const tiles = page.locator('[class*="_grid_"] > [class*="_tile_"]');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(4);
+    const boxes = await tiles.evaluateAll((elements) => elements.slice(0, 4).map((element) => element.getBoundingClientRect().toJSON()));
+    expect(Math.round(boxes[0].top)).toBe(Math.round(boxes[1].top));
+    expect(boxes[1].left).toBeGreaterThan(boxes[0].left + boxes[0].width - 1);
+    expect(boxes[2].top).toBeGreaterThan(boxes[0].top);
+  });
+
+  test('the interest form is one tap from the top of /get-involved', async ({ page }) => {
+    await page.goto('/en/get-involved');
+    const toForm = page.locator('main a[href="#interest-form"]').first();
+    const box = await toForm.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await toForm.click();
+    await expect(page.locator('#interest-form').getByLabel('Your Name', { exact: true })).toBeInViewport();
   });
 });

@@ -73,8 +73,14 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.org`;
     await page.goto('/en/community');
     await subscribeInFooter(page, email, ENGLISH_FOOTER);
-    await expect(page.getByRole('contentinfo').getByLabel(ENGLISH_FOOTER.label)).toHaveValue('');
+    // The confirmation takes the field's place and has focus; the way back brings an empty field.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('newsletter-status')).toBeFocused();
+    await expect(footer.getByLabel(ENGLISH_FOOTER.label)).toHaveCount(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
+    await footer.getByRole('button', { name: 'Subscribe another address' }).click();
+    await expect(footer.getByLabel(ENGLISH_FOOTER.label)).toBeFocused();
+    await expect(footer.getByLabel(ENGLISH_FOOTER.label)).toHaveValue('');
     expect(await subscriptionOf(database, email)).toEqual([{ email, language: 'en', status: 'pending', confirmed_at: null }]);
 
     const { mail, confirm, unsubscribe } = await newsletterLinks(mailbox, email);

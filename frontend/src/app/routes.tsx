@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { SiteLayout } from '../components/layout/SiteLayout';
+import { SiteLayout, StaffAreaLayout } from '../components/layout/SiteLayout';
 import { TextAreas } from '../components/layout/TextAreas';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SITE_ROUTES, STAFF_AREA_PATH } from '../routes/site-routes';
@@ -13,13 +13,17 @@ function buildRoutes(): RouteObject[] {
     const page = PAGE_COMPONENTS[route.id as RenderedRouteId];
     return { path: route.path, element: createElement(TextAreas, { areas: page.textAreas, preload: page.preload }, createElement(page)) };
   });
-  // The staff's pages: one lazy chunk routes them (features/staff-desk/StaffRoutes.tsx).
-  children.push({
+  children.push({ path: '*', element: createElement(NotFoundPage) });
+  // The staff's pages: one lazy chunk routes them in a shell of its own (features/staff-desk/StaffRoutes.tsx),
+  // outside the public header and footer.
+  const staffArea: RouteObject = {
     path: `${STAFF_AREA_PATH}/*`,
     element: createElement(TextAreas, { areas: [], preload: STAFF_AREA.preload }, createElement(STAFF_AREA)),
-  });
-  children.push({ path: '*', element: createElement(NotFoundPage) });
-  return [{ element: createElement(SiteLayout), children }];
+  };
+  return [
+    { element: createElement(SiteLayout), children },
+    { element: createElement(StaffAreaLayout), children: [staffArea] },
+  ];
 }
 
 /**

@@ -1,25 +1,22 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_LOCALES, type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
+import { FALLBACK_LANGUAGE, LANGUAGE_LOCALES, LANGUAGE_NATIVE_NAMES, type LanguageCode, SUPPORTED_LANGUAGES } from '@rebound/shared';
 
 export { FALLBACK_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES };
 
 export interface LanguageOption {
   code: LanguageCode;
-  /** The language's own name for itself. */
+  /** The language's own name for itself, in its own script. */
   name: string;
-  flag: string;
   /** Writing direction and BCP 47 tag for Intl formatting (dates, numbers), from the shared contract. */
   dir: 'ltr' | 'rtl';
   locale: string;
 }
 
-export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: '🇬🇧', ...LANGUAGE_LOCALES.en },
-  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', ...LANGUAGE_LOCALES.nl },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', ...LANGUAGE_LOCALES.fr },
-  { code: 'pt', name: 'Português', flag: '🇵🇹', ...LANGUAGE_LOCALES.pt },
-  { code: 'fa', name: 'فارسی', flag: '🇮🇷', ...LANGUAGE_LOCALES.fa },
-  { code: 'es', name: 'Español', flag: '🇪🇸', ...LANGUAGE_LOCALES.es },
-];
+/** The six languages in the shared order, each with its name, direction and locale from @rebound/shared. */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = SUPPORTED_LANGUAGES.map((code) => ({
+  code,
+  name: LANGUAGE_NATIVE_NAMES[code],
+  ...LANGUAGE_LOCALES[code],
+}));
 
 export function languageOption(code: string | undefined): LanguageOption {
   return LANGUAGE_OPTIONS.find((option) => option.code === code) ?? LANGUAGE_OPTIONS[0];

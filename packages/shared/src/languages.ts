@@ -1,4 +1,4 @@
-/** The six site languages. The frontend keeps their display names and flags; the worker writes mails in them. */
+/** The six site languages: the site is written in them, the worker writes mails in them. */
 export const SUPPORTED_LANGUAGES = ['en', 'nl', 'fr', 'pt', 'fa', 'es'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
@@ -11,6 +11,19 @@ export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, { locale: string; d
   pt: { locale: 'pt-PT', dir: 'ltr' },
   fa: { locale: 'fa-IR', dir: 'rtl' },
   es: { locale: 'es-ES', dir: 'ltr' },
+};
+
+/**
+ * Each language's name for itself, in its own script: what the language selector lists. Languages
+ * are not countries, so no flags: a flag names a state, and many of our languages are spoken in several.
+ */
+export const LANGUAGE_NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  en: 'English',
+  nl: 'Nederlands',
+  fr: 'Français',
+  pt: 'Português',
+  fa: 'فارسی',
+  es: 'Español',
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -2,6 +2,7 @@ import { Award, BriefcaseBusiness, Code, Mail, MessageCircle } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MISSION } from '../../app/config/constants';
+import { copyrightYears } from '../../app/config/copyright';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
 import { useFormatters } from '../../i18n/format';
 import { ABOUT_ANCHORS, FOOTER_NAV, LEGAL_NAV, routePath } from '../../routes/site-routes';
@@ -10,8 +11,6 @@ import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { NewsletterSignup } from './NewsletterSignup';
 import { NAV_LABEL_KEYS } from './nav-labels';
-
-const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -102,7 +101,10 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className={styles.copyright}>{t('footer.copyright', { year: format.plain(COPYRIGHT_YEAR) })}</p>
+        <p className={styles.copyright}>
+          {/* The years as a range (2025–2026), in the page's digits. */}
+          {t('footer.copyright', { year: copyrightYears().map(format.plain).join('–') })}
+        </p>
       </div>
     </footer>
   );

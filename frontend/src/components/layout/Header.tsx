@@ -8,6 +8,11 @@ import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { NAV_LABEL_KEYS } from './nav-labels';
 
+/**
+ * The public header: one row at every width. Brand, the ten links and the language selector share
+ * the row where they all fit (Header.module.css holds, per language, the width from which they do);
+ * below it the links move into the menu behind the toggle.
+ */
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,6 +57,9 @@ export function Header() {
         <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
           <Logo />
         </Link>
+        <nav className={styles.desktopNav} aria-label={t('nav.mainLabel')}>
+          <ul className={styles.list}>{desktopLinks}</ul>
+        </nav>
         <div className={styles.desktopLanguage}>
           <LanguageSelect variant="desktop" />
         </div>
@@ -67,9 +75,6 @@ export function Header() {
           <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
       </div>
-      <nav className={`container ${styles.desktopNav}`} aria-label={t('nav.mainLabel')}>
-        <ul className={styles.list}>{desktopLinks}</ul>
-      </nav>
       <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
         <nav className="container" aria-label={t('nav.mainLabel')}>
           <ul className={styles.mobileList}>{mobileLinks}</ul>

@@ -28,7 +28,7 @@ function useSwitchLanguage(): (language: string) => void {
   };
 }
 
-/** The language selector (each option: code, name, flag); a native select so it works with every keyboard and screen reader. */
+/** The language selector (each option is a language's own name, in its own script); a native select so it works with every keyboard and screen reader. */
 export function LanguageSelect({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -58,7 +58,7 @@ export function LanguageSelect({ variant }: { variant: 'desktop' | 'mobile' }) {
       >
         {LANGUAGE_OPTIONS.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>
-            {`${option.flag} ${option.name}`}
+            {option.name}
           </option>
         ))}
       </select>

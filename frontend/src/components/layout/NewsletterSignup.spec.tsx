@@ -22,16 +22,18 @@ describe('the footer newsletter field', () => {
     await user.click(subscribe());
     expect(await screen.findByRole('button', { name: 'Subscribing…' })).toHaveAttribute('aria-disabled', 'true');
     held.release();
-    expect(await screen.findByText('Almost done: check your inbox and confirm with the link we just sent you.')).toBeInTheDocument();
-    expect(screen.getByTestId('newsletter-status')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByTestId('newsletter-status')).toHaveTextContent('check your inbox');
+    // The confirmation takes the form's place and focus moves to it.
+    const confirmation = await screen.findByText('Almost done: check your inbox and confirm with the link we just sent you.');
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByLabelText('Your e-mail address for the newsletter')).not.toBeInTheDocument();
     expect(subscriptionCalls()).toEqual([
       { method: 'POST', path: '/api/newsletter/subscriptions', body: { email: 'reader@example.org', language: 'en' } },
     ]);
+    // The way back: an empty field again, with focus in it.
+    await user.click(screen.getByRole('button', { name: 'Subscribe another address' }));
     expect(field()).toHaveValue('');
-    // Typing again starts afresh.
-    await user.type(field(), 'x');
-    expect(screen.getByTestId('newsletter-status')).toHaveTextContent('');
+    expect(field()).toHaveFocus();
+    expect(screen.queryByTestId('newsletter-status')).not.toBeInTheDocument();
   });
 
   it('sends the Persian page language and answers in Persian', async () => {

@@ -1,5 +1,6 @@
 import { isEmailAddress, normalizeText } from '@rebound/shared';
-import { type FormEvent, useContext, useId, useRef, useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiStoreHolderContext } from '../../app/api-store-holder';
 import { classifySubscriptionFailure, type SubscriptionFailure } from '../../features/newsletter/subscription-failure';
@@ -49,7 +50,19 @@ export function NewsletterSignup() {
   const { t, i18n } = useTranslation();
   const holder = useContext(ApiStoreHolderContext);
   const inputRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** Set by "Subscribe another address": the field that comes back takes focus. */
+  const focusFieldWhenShown = useRef(false);
+  const sent = status.kind === 'sent';
+
+  // The confirmation takes the form's place, so focus moves to it (it is read out, and the keyboard
+  // continues from there); the way back puts focus in the empty field again.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+    else if (focusFieldWhenShown.current) inputRef.current?.focus();
+    focusFieldWhenShown.current = false;
+  }, [sent]);
   const inputId = useId();
   const problemId = useId();
 
@@ -70,7 +83,6 @@ export function NewsletterSignup() {
     try {
       const { subscribeToNewsletter } = await loadSubscribe();
       await subscribeToNewsletter(holder, { email, language });
-      if (inputRef.current) inputRef.current.value = '';
       setStatus({ kind: 'sent' });
     } catch (failure) {
       const problem = classifySubscriptionFailure(failure);
@@ -88,34 +100,52 @@ export function NewsletterSignup() {
         {t('footer.newsletter.title')}
       </h2>
       <p className={styles.newsletterText}>{t('footer.newsletter.text')}</p>
-      {/* noValidate: the messages come in the page's language, not the browser's. */}
-      <form className={styles.newsletterForm} method="post" action="/api/newsletter/subscriptions" onSubmit={submit} noValidate>
-        <input type="hidden" name="language" value={language} />
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('footer.newsletter.emailLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="email"
-          // Addresses read left to right, in a Persian page too.
-          dir="ltr"
-          autoComplete="email"
-          className={styles.input}
-          name="email"
-          placeholder={t('footer.newsletter.placeholder')}
-          aria-invalid={fieldProblem ? true : undefined}
-          aria-describedby={fieldProblem ? problemId : undefined}
-          onFocus={() => void loadSubscribe()}
-          onChange={() => {
-            if (status.kind === 'failed' || status.kind === 'sent') setStatus({ kind: 'idle' });
-          }}
-        />
-        {/* While sending, the button stays focusable (aria-disabled), so keyboard focus is not dropped. */}
-        <Button type="submit" variant="onDark" aria-disabled={sending || undefined} icon={sending ? <Spinner /> : undefined}>
-          {sending ? t('footer.newsletter.sending') : t('footer.newsletter.subscribe')}
-        </Button>
-      </form>
+      {sent ? (
+        <div className={styles.newsletterSent}>
+          <p ref={confirmationRef} tabIndex={-1} className={styles.newsletterStatus} data-testid="newsletter-status">
+            <CheckCircle2 aria-hidden="true" size={22} className={styles.newsletterSentIcon} />
+            {t('footer.newsletter.checkInbox')}
+          </p>
+          <Button
+            variant="onDark"
+            onClick={() => {
+              focusFieldWhenShown.current = true;
+              setStatus({ kind: 'idle' });
+            }}
+          >
+            {t('footer.newsletter.subscribeAnother')}
+          </Button>
+        </div>
+      ) : (
+        // noValidate: the messages come in the page's language, not the browser's.
+        <form className={styles.newsletterForm} method="post" action="/api/newsletter/subscriptions" onSubmit={submit} noValidate>
+          <input type="hidden" name="language" value={language} />
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('footer.newsletter.emailLabel')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="email"
+            // Addresses read left to right, in a Persian page too.
+            dir="ltr"
+            autoComplete="email"
+            className={styles.input}
+            name="email"
+            placeholder={t('footer.newsletter.placeholder')}
+            aria-invalid={fieldProblem ? true : undefined}
+            aria-describedby={fieldProblem ? problemId : undefined}
+            onFocus={() => void loadSubscribe()}
+            onChange={() => {
+              if (status.kind === 'failed') setStatus({ kind: 'idle' });
+            }}
+          />
+          {/* While sending, the button stays focusable (aria-disabled), so keyboard focus is not dropped. */}
+          <Button type="submit" variant="onDark" aria-disabled={sending || undefined} icon={sending ? <Spinner /> : undefined}>
+            {sending ? t('footer.newsletter.sending') : t('footer.newsletter.subscribe')}
+          </Button>
+        </form>
+      )}
       {fieldProblem && (
         <p id={problemId} className={styles.newsletterProblem} role="alert">
           <ProblemText problem={fieldProblem} />
@@ -126,11 +156,6 @@ export function NewsletterSignup() {
           <ProblemText problem={problem} />
         </p>
       )}
-      {/* Always present, so screen readers announce the confirmation when it appears (a plain live
-          region: the page's own status messages keep the status role to themselves). */}
-      <p className={styles.newsletterStatus} aria-live="polite" data-testid="newsletter-status">
-        {status.kind === 'sent' ? t('footer.newsletter.checkInbox') : ''}
-      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useToasts } from '../toast/toast-context';
@@ -12,7 +12,8 @@ import { useHydrated } from './use-hydrated';
 // show in the server's HTML.
 const Toaster = lazy(async () => ({ default: (await import('../toast/Toaster')).Toaster }));
 
-function ToastRegion() {
+/** The toasts' live region, loaded with the first toast; every layout carries one. */
+export function ToastRegion() {
   const { toasts } = useToasts();
   const hydrated = useHydrated();
   const [needed, setNeeded] = useState(false);
@@ -26,13 +27,20 @@ function ToastRegion() {
   );
 }
 
-/** Header, main and footer around every page, with a skip link and focus moved to the new page on navigation. */
-export function SiteLayout() {
+/** The first thing a keyboard reaches on every page: a link past the header to the content (#main). */
+export function SkipLink() {
   const { t } = useTranslation();
-  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <a href="#main" className={styles.skipLink}>
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+/** Moves focus to `main` after each navigation (not on the first page of the visit, nor to an #anchor). */
+export function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
-
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -40,13 +48,17 @@ export function SiteLayout() {
     }
     // Screen-reader and keyboard users start at the new page's content, not at the old link.
     if (!hash) mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  }, [pathname, hash, mainRef]);
+}
+
+/** Header, main and footer around every public page, with a skip link and focus moved to the new page on navigation. */
+export function SiteLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
 
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
@@ -60,6 +72,22 @@ export function SiteLayout() {
   );
 }
 
+/**
+ * The staff area's frame: none of the public header, menu or newsletter footer. The staff's own
+ * shell (features/staff-desk/StaffShell.tsx, in the staff's lazily loaded code) draws its bar, its
+ * navigation and its main; until that code arrives, the loading state.
+ */
+export function StaffAreaLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <ToastRegion />
+    </>
+  );
+}
+
 /** Scroll positions of the pages visited in this tab, by history entry. */
 const scrollPositions = new Map<string, number>();
 
@@ -69,7 +97,7 @@ const scrollPositions = new Map<string, number>();
  * It sits inside the page's Suspense boundary, so it runs once the lazily loaded page is in the
  * document, not before it exists. The first page of a visit is left to the browser.
  */
-function ScrollPosition() {
+export function ScrollPosition() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const firstPage = useRef(true);

@@ -7,6 +7,34 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'dang
 
 const variantClass = (variant: ButtonVariant, extra?: string) => [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 
+/**
+ * A label with its icon glued to the last word (a no-break join), so a label that wraps never
+ * leaves the arrow alone on the next line. One flowing label, not two flex items, so the icon
+ * follows the text's last line instead of standing beside the whole block.
+ */
+export function LabelWithIcon({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+  if (!icon) return children;
+  if (typeof children !== 'string') {
+    return (
+      <>
+        {children}
+        {icon}
+      </>
+    );
+  }
+  const label = children.trimEnd();
+  const lastSpace = label.lastIndexOf(' ');
+  return (
+    <span className={styles.label}>
+      {label.slice(0, lastSpace + 1)}
+      <span className={styles.glued}>
+        {label.slice(lastSpace + 1)}
+        {icon}
+      </span>
+    </span>
+  );
+}
+
 interface CommonProps {
   variant?: ButtonVariant;
   children: ReactNode;
@@ -25,8 +53,7 @@ export function Button({
 }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={variantClass(variant, className)} {...rest}>
-      {children}
-      {icon}
+      <LabelWithIcon icon={icon}>{children}</LabelWithIcon>
     </button>
   );
 }
@@ -42,8 +69,7 @@ export function ButtonLink({
 }: CommonProps & { to: string; onClick?: () => void }) {
   return (
     <Link to={to} className={variantClass(variant, className)} onClick={onClick}>
-      {children}
-      {icon}
+      <LabelWithIcon icon={icon}>{children}</LabelWithIcon>
     </Link>
   );
 }
@@ -55,8 +81,7 @@ export function ButtonLink({
 export function InPageButtonLink({ targetId, variant = 'primary', children, className, icon }: CommonProps & { targetId: string }) {
   return (
     <a href={`#${targetId}`} className={variantClass(variant, className)}>
-      {children}
-      {icon}
+      <LabelWithIcon icon={icon}>{children}</LabelWithIcon>
     </a>
   );
 }
@@ -66,8 +91,7 @@ export function ExternalButtonLink({ href, variant = 'primary', children, classN
   const { t } = useTranslation();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={variantClass(variant, className)}>
-      {children}
-      {icon}
+      <LabelWithIcon icon={icon}>{children}</LabelWithIcon>
       <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
     </a>
   );

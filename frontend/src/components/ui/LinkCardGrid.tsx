@@ -15,11 +15,11 @@ interface CardTexts {
 export type LinkCardContent = CardTexts & ({ to: string; href?: never } | { href: string; to?: never });
 
 /** Cards that each lead somewhere: a page of the site or an outside address. Texts come in translated. */
-export function LinkCardGrid({ cards, columns = 4, tone }: { cards: LinkCardContent[]; columns?: 2 | 3 | 4; tone?: 'raised' | 'dark' }) {
+export function LinkCardGrid({ cards, columns = 4 }: { cards: LinkCardContent[]; columns?: 2 | 3 | 4 }) {
   return (
     <CardGrid columns={columns}>
       {cards.map((card) => (
-        <Card key={card.title} icon={card.icon} title={card.title} tone={tone} footer={<CardLink card={card} onDark={tone === 'dark'} />}>
+        <Card key={card.title} icon={card.icon} title={card.title} footer={<CardLink card={card} />}>
           <p>{card.text}</p>
         </Card>
       ))}
@@ -27,8 +27,8 @@ export function LinkCardGrid({ cards, columns = 4, tone }: { cards: LinkCardCont
   );
 }
 
-function CardLink({ card, onDark }: { card: LinkCardContent; onDark: boolean }) {
-  const className = onDark ? `${styles.cardLink} ${styles.onDark}` : styles.cardLink;
+function CardLink({ card }: { card: LinkCardContent }) {
+  const className = styles.cardLink;
   if (card.href !== undefined) {
     return (
       <ExternalButtonLink href={card.href} variant="ghost" className={className} icon={<ExternalLinkIcon aria-hidden="true" size={16} />}>

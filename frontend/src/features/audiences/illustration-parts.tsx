@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { TYRE_BAG_SIZE, TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
 import styles from './illustration-parts.module.css';
 
 /**
@@ -15,7 +16,6 @@ export const PALETTE = {
   peach: '#ffb68f',
   rubber: '#1c2430',
   rubberSoft: '#2a3442',
-  tread: '#3a4657',
   surface: '#fffaf3',
   surfaceAlt: '#f4ede2',
   white: '#ffffff',
@@ -40,51 +40,18 @@ export function HeroScene({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** The bag drawing's scale in these scenes: 144 × 223 units at `scale` 1. */
+const BAG_SCALE = 0.6;
+
 /**
- * The smart bag: a heavy bag whose shell is layered tyre rubber, hanging from a chain, with the
- * round display. `x`/`y` place its top centre; `scale` 1 is 120 × 270 units.
+ * The smart bag in an audience scene: the site's one drawing of the bag (TyreBagGraphic), hanging
+ * from its chain. `x`/`y` place its top centre.
  */
-export function SmartBag({ x, y, scale = 1, reading = 0.72 }: { x: number; y: number; scale?: number; reading?: number }) {
-  const ringLength = 2 * Math.PI * 22;
+export function SmartBag({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
+  const size = BAG_SCALE * scale;
   return (
-    <g transform={`translate(${x} ${y}) scale(${scale})`}>
-      <path d="M0 0 V34 M-26 58 L0 34 L26 58" stroke={PALETTE.ink} strokeWidth="4" fill="none" strokeLinecap="round" />
-      <circle cx="0" cy="0" r="6" fill={PALETTE.ink} />
-      <rect x="-60" y="52" width="120" height="218" rx="30" fill={PALETTE.rubber} />
-      {/* Tyre layers: each band is one strip of a waste tyre, with its tread. */}
-      {[86, 146, 206].map((bandY) => (
-        <g key={bandY}>
-          <rect x="-60" y={bandY} width="120" height="30" fill={PALETTE.rubberSoft} />
-          {[-48, -32, -16, 0, 16, 32, 48].map((treadX) => (
-            <path
-              key={treadX}
-              d={`M${treadX - 5} ${bandY + 8} l5 7 l5 -7 M${treadX - 5} ${bandY + 18} l5 7 l5 -7`}
-              stroke={PALETTE.tread}
-              strokeWidth="2"
-              fill="none"
-            />
-          ))}
-        </g>
-      ))}
-      <rect x="-60" y="64" width="120" height="10" fill={PALETTE.orange} />
-      <rect x="-60" y="52" width="120" height="218" rx="30" fill="none" stroke={PALETTE.ink} strokeWidth="3" />
-      <ellipse cx="-34" cy="150" rx="6" ry="60" fill={PALETTE.white} opacity="0.06" />
-      {/* The 1.28 inch round display with a progress ring. */}
-      <circle cx="0" cy="160" r="32" fill={PALETTE.ink} stroke={PALETTE.teal} strokeWidth="4" />
-      <circle cx="0" cy="160" r="22" fill="none" stroke={PALETTE.rubberSoft} strokeWidth="5" />
-      <circle
-        cx="0"
-        cy="160"
-        r="22"
-        fill="none"
-        stroke={PALETTE.tealLight}
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeDasharray={`${reading * ringLength} ${ringLength}`}
-        transform="rotate(-90 0 160)"
-      />
-      <rect x="-9" y="153" width="18" height="5" rx="2.5" fill={PALETTE.peach} />
-      <rect x="-6" y="162" width="12" height="4" rx="2" fill={PALETTE.tealLight} />
+    <g transform={`translate(${x - (TYRE_BAG_SIZE.width / 2) * size} ${y}) scale(${size})`}>
+      <TyreBagGraphic />
     </g>
   );
 }

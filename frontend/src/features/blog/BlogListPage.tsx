@@ -158,11 +158,12 @@ function BlogListPageContent({ posts, isLoading }: PostsState) {
         title={t('blog.list.closing.title')}
         intro={t('blog.list.closing.text', { spots: format.number(EARLY_ADOPTERS.spots) })}
       >
+        {/* The primary action first, the way to read more second: the same order as every other pair of buttons. */}
         <div className={styles.closingActions}>
+          <ExternalButtonLink href={EXTERNAL_LINKS.forms.earlyAdopterSignup}>{t('blog.list.closing.signUp')}</ExternalButtonLink>
           <ButtonLink to={routePath('earlyAdopters')} variant="onDark" icon={arrow}>
             {t('blog.list.closing.programme')}
           </ButtonLink>
-          <ExternalButtonLink href={EXTERNAL_LINKS.forms.earlyAdopterSignup}>{t('blog.list.closing.signUp')}</ExternalButtonLink>
         </div>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
 import styles from './CommunityPage.module.css';
 
 /** People around the world (head and shoulders) linked to one bag in the middle: the community hero picture. */
@@ -19,12 +20,10 @@ export function CommunityIllustration() {
       {PEOPLE.map(({ x, y }) => (
         <path key={`line-${x}`} d={`M200 150L${x} ${y}`} stroke="#0f6b63" strokeWidth="3" strokeDasharray="6 7" strokeLinecap="round" />
       ))}
-      {/* The bag in the middle */}
-      <path d="M200 70v22" stroke="#14213d" strokeWidth="4" strokeLinecap="round" />
-      <rect x="172" y="92" width="56" height="30" rx="12" fill="#1c2430" />
-      <rect x="172" y="124" width="56" height="30" rx="12" fill="#1c2430" />
-      <rect x="172" y="156" width="56" height="30" rx="12" fill="#1c2430" />
-      <circle cx="200" cy="139" r="13" fill="#0f6b63" stroke="#e0f2ef" strokeWidth="3" />
+      {/* The bag in the middle: the one drawing of the bag, as on every page */}
+      <g transform="translate(164.0 58) scale(0.3)">
+        <TyreBagGraphic />
+      </g>
       {PEOPLE.map(({ x, y, skin, shirt }) => (
         <g key={`person-${x}`}>
           <circle cx={x} cy={y} r="30" fill="#fffaf3" stroke="#e3d9c9" strokeWidth="2" />
@@ -36,8 +35,9 @@ export function CommunityIllustration() {
       <path
         d="M112 122h54a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-34l-12 10v-10h-8a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z"
         fill="#0f6b63"
+        transform="translate(-16 0)"
       />
-      <path d="M118 138h44M118 148h28" stroke="#e0f2ef" strokeWidth="4" strokeLinecap="round" />
+      <path d="M118 138h44M118 148h28" transform="translate(-16 0)" stroke="#e0f2ef" strokeWidth="4" strokeLinecap="round" />
       <path
         d="M240 190h52a10 10 0 0 1 10 10v14a10 10 0 0 1-10 10h-8v10l-12-10h-32a10 10 0 0 1-10-10v-14a10 10 0 0 1 10-10z"
         fill="#b93d0c"

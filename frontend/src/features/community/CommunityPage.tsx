@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FIGURES } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { ExternalButtonLink } from '../../components/ui/Button';
+import { ExternalButtonLink, LabelWithIcon } from '../../components/ui/Button';
 import { Card, CardGrid } from '../../components/ui/Card';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { PageHero } from '../../components/ui/PageHero';
@@ -63,8 +63,7 @@ export function CommunityPage() {
             title={t('community.spaces.forums.title')}
             footer={
               <ExternalLink href={EXTERNAL_LINKS.community.forum} className={styles.cardLink}>
-                {t('community.spaces.forums.link')}
-                {linkIcon}
+                <LabelWithIcon icon={linkIcon}>{t('community.spaces.forums.link')}</LabelWithIcon>
               </ExternalLink>
             }
           >
@@ -75,8 +74,7 @@ export function CommunityPage() {
             title={t('community.spaces.workshops.title')}
             footer={
               <Link to={`${routePath('getInvolved')}#ways-to-help`} className={styles.cardLink}>
-                {t('community.spaces.workshops.link')}
-                {linkIcon}
+                <LabelWithIcon icon={linkIcon}>{t('community.spaces.workshops.link')}</LabelWithIcon>
               </Link>
             }
           >
@@ -87,8 +85,7 @@ export function CommunityPage() {
             title={t('community.spaces.stories.title')}
             footer={
               <Link to={routePath('blog')} className={styles.cardLink}>
-                {t('community.spaces.stories.link')}
-                {linkIcon}
+                <LabelWithIcon icon={linkIcon}>{t('community.spaces.stories.link')}</LabelWithIcon>
               </Link>
             }
           >
@@ -134,8 +131,7 @@ export function CommunityPage() {
                 <h4 className={styles.placeTitle}>{t(titleKey)}</h4>
                 <p className={styles.placeText}>{t(textKey)}</p>
                 <ExternalLink href={href} className={styles.cardLink}>
-                  {t(linkKey)}
-                  {linkIcon}
+                  <LabelWithIcon icon={linkIcon}>{t(linkKey)}</LabelWithIcon>
                 </ExternalLink>
               </div>
             </li>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
 import styles from './DiyHubPage.module.css';
-
-const TYRES = [96, 146, 196];
 
 /** A tyre bag on the workbench with its circuit board, a wrench and a soldering iron: the DIY Hub hero picture. */
 export function DiyHubIllustration() {
@@ -14,21 +13,10 @@ export function DiyHubIllustration() {
       <rect x="20" y="262" width="360" height="16" rx="8" fill="#14213d" />
       <rect x="44" y="278" width="14" height="30" rx="4" fill="#14213d" />
       <rect x="342" y="278" width="14" height="30" rx="4" fill="#14213d" />
-      {/* Tyre bag with chain */}
-      <path d="M130 34v58" stroke="#14213d" strokeWidth="5" strokeDasharray="7 5" strokeLinecap="round" />
-      {TYRES.map((y) => (
-        <g key={y}>
-          <rect x="72" y={y} width="116" height="48" rx="20" fill="#1c2430" />
-          <path
-            d={`M86 ${y + 10}l10 28M106 ${y + 10}l10 28M126 ${y + 10}l10 28M146 ${y + 10}l10 28M166 ${y + 10}l10 28`}
-            stroke="#2a3442"
-            strokeWidth="6"
-            strokeLinecap="round"
-          />
-        </g>
-      ))}
-      <circle cx="130" cy="170" r="25" fill="#0f6b63" stroke="#e0f2ef" strokeWidth="4" />
-      <path d="M119 180v-8M127 180v-16M135 180v-12M143 180v-22" stroke="#fffaf3" strokeWidth="4" strokeLinecap="round" />
+      {/* The bag (the one drawing of it, as on every page), hanging above the workbench */}
+      <g transform="translate(55.6 22) scale(0.62)">
+        <TyreBagGraphic />
+      </g>
       {/* Circuit board */}
       <g transform="rotate(-8 300 120)">
         <rect x="236" y="78" width="128" height="88" rx="10" fill="#0f6b63" />

@@ -18,7 +18,7 @@ export function BoxingHeroArt({ label }: { label: string }) {
       <circle cx="172" cy="72" r="5" fill={PALETTE.peach} />
       <rect x="58" y="70" width="44" height="8" rx="4" fill={PALETTE.tealLight} />
       <rect x="58" y="84" width="28" height="6" rx="3" fill={PALETTE.rubberSoft} />
-      <SmartBag x={340} y={40} reading={0.94} />
+      <SmartBag x={340} y={40} />
       {/* Impact lines where the glove lands */}
       <path d="M262 170 L246 158 M258 200 L238 200 M262 230 L246 242" stroke={PALETTE.orangeBright} strokeWidth="5" strokeLinecap="round" />
       {/* Glove */}

@@ -20,7 +20,7 @@ export function BusinessesHeroArt({ label }: { label: string }) {
         strokeWidth="3"
         strokeLinejoin="round"
       />
-      <SmartBag x={240} y={110} scale={0.8} reading={0.5} />
+      <SmartBag x={240} y={110} scale={0.8} />
       {/* Employee with a lanyard */}
       <Person x={110} y={330} shirt={PALETTE.teal} tall />
       <path d="M100 268 L110 290 L120 268" stroke={PALETTE.peach} strokeWidth="3" fill="none" />

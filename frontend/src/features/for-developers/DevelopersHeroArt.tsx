@@ -50,7 +50,7 @@ export function DevelopersHeroArt({ label }: { label: string }) {
       />
       <circle cx="270" cy="206" r="6" fill={PALETTE.orangeBright} />
       <circle cx="300" cy="238" r="5" fill={PALETTE.teal} />
-      <SmartBag x={380} y={40} scale={0.95} reading={0.6} />
+      <SmartBag x={380} y={40} scale={0.95} />
       {/* Circuit traces under the editor */}
       <path d="M70 300 H150 V330 H220 M110 300 V350 H170" stroke={PALETTE.teal} strokeWidth="3" fill="none" opacity="0.7" />
       <circle cx="220" cy="330" r="6" fill={PALETTE.teal} />

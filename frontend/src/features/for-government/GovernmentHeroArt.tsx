@@ -17,7 +17,7 @@ export function GovernmentHeroArt({ label }: { label: string }) {
       ))}
       <rect x="44" y="242" width="160" height="14" fill={PALETTE.ink} />
       <rect x="36" y="256" width="176" height="12" rx="3" fill={PALETTE.rubberSoft} />
-      <SmartBag x={330} y={40} scale={0.88} reading={0.66} />
+      <SmartBag x={330} y={40} scale={0.88} />
       <Person x={240} y={356} shirt={PALETTE.teal} tall />
       <Person x={286} y={356} shirt={PALETTE.orangeBright} />
       <Spark x={238} y={90} size={10} />

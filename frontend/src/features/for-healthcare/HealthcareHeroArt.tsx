@@ -30,7 +30,7 @@ export function HealthcareHeroArt({ label }: { label: string }) {
       <path d="M236 112 L230 128 L254 112 Z" fill={PALETTE.teal} />
       <rect x="226" y="74" width="58" height="7" rx="3.5" fill={PALETTE.white} />
       <rect x="226" y="89" width="76" height="7" rx="3.5" fill={PALETTE.tealLight} />
-      <SmartBag x={380} y={40} scale={0.92} reading={0.4} />
+      <SmartBag x={380} y={40} scale={0.92} />
       <Spark x={268} y={250} size={10} />
       <Spark x={452} y={330} size={7} color={PALETTE.teal} />
     </HeroScene>

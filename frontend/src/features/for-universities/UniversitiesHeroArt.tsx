@@ -26,7 +26,7 @@ export function UniversitiesHeroArt({ label }: { label: string }) {
       <rect x="68" y="278" width="112" height="22" rx="5" fill={PALETTE.orange} />
       <rect x="62" y="256" width="118" height="22" rx="5" fill={PALETTE.ink} />
       <path d="M70 289 H170 M76 267 H168 M68 311 H176" stroke={PALETTE.white} strokeWidth="2" opacity="0.5" />
-      <SmartBag x={320} y={34} reading={0.8} />
+      <SmartBag x={320} y={34} />
       {/* Graduation cap resting on the bag */}
       <g transform="rotate(-8 320 96)">
         <path d="M292 96 V112 Q320 124 348 112 V96 Z" fill={PALETTE.ink} />

@@ -19,7 +19,7 @@ export function BuildKitCard() {
   const format = useFormatters();
   const fullKit = format.currency(SUGGESTED_AMOUNTS.workshopKitEuro);
   return (
-    <Card icon={<Package size={24} />} title={t('getInvolved.kit.title')} tone="brand">
+    <Card icon={<Package size={24} />} title={t('getInvolved.kit.title')}>
       <p>{t('getInvolved.kit.text')}</p>
       <ul className={styles.kitContents}>
         {KIT_CONTENTS.map(({ key, icon }) => (

@@ -11,7 +11,7 @@ export function DonateCard() {
   const format = useFormatters();
   const freePlan = format.currency(SUGGESTED_AMOUNTS.planEuro);
   return (
-    <Card icon={<HeartHandshake size={24} />} title={t('getInvolved.donate.title')} tone="accent">
+    <Card icon={<HeartHandshake size={24} />} title={t('getInvolved.donate.title')}>
       <p>{t('getInvolved.donate.text')}</p>
       <p className={styles.highlight}>
         {t('getInvolved.donate.classWorkshop', { amount: format.currency(SUGGESTED_AMOUNTS.classWorkshopEuro) })}
@@ -28,7 +28,7 @@ export function DonateCard() {
               : t('getInvolved.donate.amountMessage', { amount });
           return (
             <li key={euros}>
-              <PrefillButton variant="primary" message={message} className={styles.amountButton}>
+              <PrefillButton message={message} className={styles.amountButton}>
                 {amount}
                 <span className="visually-hidden"> {t('getInvolved.donate.amountContext')}</span>
               </PrefillButton>

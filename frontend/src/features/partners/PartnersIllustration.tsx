@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TyreBagGraphic } from '../../components/illustrations/TyreBagIllustration';
 import styles from './PartnersPage.module.css';
 
 /** A school, a community centre and a foundation, each linked to the bag: the Partners hero picture. */
@@ -18,13 +19,10 @@ export function PartnersIllustration() {
         fill="none"
         strokeLinecap="round"
       />
-      {/* The bag */}
-      <path d="M200 40v22" stroke="#14213d" strokeWidth="4" strokeLinecap="round" />
-      <rect x="176" y="62" width="48" height="28" rx="11" fill="#1c2430" />
-      <rect x="176" y="94" width="48" height="28" rx="11" fill="#1c2430" />
-      <rect x="176" y="126" width="48" height="28" rx="11" fill="#1c2430" />
-      <rect x="176" y="158" width="48" height="28" rx="11" fill="#1c2430" />
-      <circle cx="200" cy="124" r="12" fill="#0f6b63" stroke="#e0f2ef" strokeWidth="3" />
+      {/* The bag (the one drawing of it, as on every page) */}
+      <g transform="translate(149.6 36) scale(0.42)">
+        <TyreBagGraphic />
+      </g>
       {/* School: pitched roof, flag, windows */}
       <path d="M40 214l52-30 52 30z" fill="#b93d0c" />
       <rect x="48" y="214" width="88" height="62" fill="#fffaf3" stroke="#14213d" strokeWidth="3" />

@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { FIGURES } from '../../app/config/constants';
 import { EXTERNAL_LINKS, mailtoHref } from '../../app/config/external-links';
 import { PageTitle } from '../../components/layout/PageTitle';
+import { LabelWithIcon } from '../../components/ui/Button';
 import { Card, CardGrid } from '../../components/ui/Card';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { PageHero } from '../../components/ui/PageHero';
@@ -51,14 +52,14 @@ function ResourceLink({ destination, children }: { destination: Destination; chi
   if ('to' in destination) {
     return (
       <Link to={destination.to} className={styles.cardLink}>
-        {children} {arrow}
+        <LabelWithIcon icon={arrow}>{children}</LabelWithIcon>
       </Link>
     );
   }
   if ('href' in destination) {
     return (
       <ExternalLink href={destination.href} className={styles.cardLink}>
-        {children} {arrow}
+        <LabelWithIcon icon={arrow}>{children}</LabelWithIcon>
       </ExternalLink>
     );
   }

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { EARLY_ADOPTERS, FIGURES, MISSION } from '../../app/config/constants';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { PageTitle } from '../../components/layout/PageTitle';
-import { ExternalButtonLink } from '../../components/ui/Button';
+import { ExternalButtonLink, LabelWithIcon } from '../../components/ui/Button';
 import { Card, CardGrid } from '../../components/ui/Card';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
@@ -189,7 +189,9 @@ export function RoadmapPage() {
         </CardGrid>
         <p className={styles.moreLink}>
           <Link to={routePath('technology')}>
-            {t('roadmap.technology.link')} <ArrowRight aria-hidden="true" size={16} className="icon-directional" />
+            <LabelWithIcon icon={<ArrowRight aria-hidden="true" size={16} className="icon-directional" />}>
+              {t('roadmap.technology.link')}
+            </LabelWithIcon>
           </Link>
         </p>
       </Section>

@@ -9,12 +9,10 @@ import { PageTitle } from '../../components/layout/PageTitle';
 import { useToast } from '../../components/toast/toast-context';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
-import { PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { TooltipProvider } from '../../components/ui/Tooltip';
 import { staffPath } from '../../routes/staff-routes';
 import styles from './AdminLeadsPage.module.css';
-import { AdminNav } from './AdminNav';
 import tableStyles from './AdminTable.module.css';
 import { useLogoutMutation, useMeQuery } from './leads/admin-leads-api';
 import { SignInForm } from './SignInForm';
@@ -142,7 +140,6 @@ function SetUpTwoFactorFirst() {
 }
 
 function AdminAreaContent({ area, title, subtitle, signInTitle, signInIntro, loadingLabel, children }: AdminAreaProps) {
-  const { t } = useTranslation();
   const [focusAfterSwitch, setFocusAfterSwitch] = useState<FocusAfterSwitch>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const session = useMeQuery();
@@ -175,13 +172,14 @@ function AdminAreaContent({ area, title, subtitle, signInTitle, signInIntro, loa
       <PageTitle title={title} />
       {/* Nothing here is for search engines. */}
       <meta name="robots" content="noindex, nofollow" />
-      <AdminNav />
-      <PageHero
-        badge={t('adminLeads.badge')}
-        title={title}
-        subtitle={subtitle}
-        actions={showContent ? <SignOutButton onSignedOut={() => setFocusAfterSwitch('signIn')} /> : undefined}
-      />
+      {/* A compact page head: the staff work below it, not a banner. */}
+      <div className={`container ${styles.pageHead}`}>
+        <div className={styles.pageHeadText}>
+          <h1 className={styles.pageTitle}>{title}</h1>
+          <p className={styles.muted}>{subtitle}</p>
+        </div>
+        {showContent && <SignOutButton onSignedOut={() => setFocusAfterSwitch('signIn')} />}
+      </div>
       <div className={`container ${styles.content}`}>{content}</div>
     </>
   );

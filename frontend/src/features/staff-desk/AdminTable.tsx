@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the columns are fixed per table; a column's position is its identity.
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { mailtoHref } from '../../app/config/external-links';
 import { useFormatters } from '../../i18n/format';
 import styles from './AdminTable.module.css';
@@ -21,11 +21,41 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-/** A staff list as a table under its heading, scrolling sideways on phones. */
+/**
+ * Where the table is too narrow for its columns (a phone), each row becomes a card of label and value
+ * lines (AdminTable.module.css, by the width of the table's own box). The labels are the column
+ * headers, written onto each cell as data-label for CSS to show. The explicit table roles keep it a
+ * table for screen readers, which some browsers stop exposing once CSS changes a table's display.
+ */
+function useCardLabels(tableRef: RefObject<HTMLTableElement | null>): void {
+  // After every render: the rows come from the caller and change with each page of results.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const labels = Array.from(table.tHead?.rows[0]?.cells ?? [], (header) =>
+      // A header only for screen readers (the delete buttons' column) gives no visible label either.
+      header.querySelector('.visually-hidden') ? '' : (header.textContent ?? ''),
+    );
+    for (const body of Array.from(table.tBodies)) {
+      body.setAttribute('role', 'rowgroup');
+      for (const row of Array.from(body.rows)) {
+        row.setAttribute('role', 'row');
+        Array.from(row.cells).forEach((cell, index) => {
+          cell.setAttribute('role', 'cell');
+          cell.dataset.label = labels[index] ?? '';
+        });
+      }
+    }
+  });
+}
+
+/** A staff list as a table under its heading; on a phone its rows turn into cards. */
 export function AdminTable({ title, columns, focusOnMount, headingRef, cellAlign = 'top', footer, children }: AdminTableProps) {
   const headingId = useId();
   const ownHeadingRef = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? ownHeadingRef;
+  const tableRef = useRef<HTMLTableElement>(null);
+  useCardLabels(tableRef);
 
   useEffect(() => {
     // After signing in the form is gone; continue from the table's heading.
@@ -39,11 +69,17 @@ export function AdminTable({ title, columns, focusOnMount, headingRef, cellAlign
       </h2>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1) */}
       <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className={cellAlign === 'middle' ? `${styles.table} ${styles.middle}` : styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
+        <table
+          ref={tableRef}
+          role="table"
+          className={cellAlign === 'middle' ? `${styles.table} ${styles.middle}` : styles.table}
+          aria-labelledby={headingId}
+        >
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept explicit: in the card layout CSS changes the table's display, and some browsers then drop the implicit roles */}
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column, index) => (
-                <th key={index} scope="col">
+                <th key={index} scope="col" role="columnheader">
                   {column}
                 </th>
               ))}

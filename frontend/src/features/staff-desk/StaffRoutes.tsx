@@ -6,6 +6,7 @@ import { addTextAreaFiles } from '../../i18n/locale-loader';
 import { STAFF_TEXT_FILES } from '../../i18n/staff-text-files';
 import { pathInStaffArea, STAFF_ROUTES, type StaffRouteId } from '../../routes/staff-routes';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { StaffShell } from './StaffShell';
 
 // The staff's texts load like the public ones, from here: a public page carries none of their loaders.
 addTextAreaFiles(STAFF_TEXT_FILES);
@@ -31,6 +32,8 @@ const STAFF_PAGES: Record<StaffRouteId, PageComponent> = {
   adminSetup: page(() => import('./accounts/AccountLinkPages'), 'SetupPage', ['adminAccounts', 'adminLeads', 'admin']),
 };
 
+const STAFF_SHELL_TEXT_AREAS = ['admin'];
+
 const ROUTES: RouteObject[] = [
   ...STAFF_ROUTES.map((route) => {
     const staffPage = STAFF_PAGES[route.id];
@@ -42,7 +45,13 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: createElement(NotFoundPage) },
 ];
 
-/** The staff's pages below /admin, routed by the staff's own chunk (the public router sends /admin/* here). */
+/** The staff's pages below /admin in the staff's shell, routed by the staff's own chunk (the public router sends /admin/* here). */
 export function StaffRoutes() {
-  return useRoutes(ROUTES);
+  const routed = useRoutes(ROUTES);
+  return (
+    // The shell's own texts (its bar and navigation) are in the admin area.
+    <TextAreas areas={STAFF_SHELL_TEXT_AREAS}>
+      <StaffShell>{routed}</StaffShell>
+    </TextAreas>
+  );
 }

@@ -188,14 +188,23 @@ describe('InterestForm', () => {
         reply(fakeResponse({ status: 201, body: { id: '6d1f1b9e-3f0a-4c1e-9d55-1f0b7a8e2c11', createdAt: '2025-02-01T10:00:00.000Z' } })),
       );
 
-      const status = screen.getByRole('status');
-      expect(await within(status).findByText("Thanks — we'll be in touch.")).toHaveClass('statusBox', 'success');
+      // The confirmation takes the form's place, in success colours, with focus on its heading.
+      const confirmation = await screen.findByTestId('interest-form-sent');
+      const heading = within(confirmation).getByRole('heading', { name: "Thanks — we'll be in touch." });
+      expect(heading).toHaveFocus();
+      expect(confirmation).toHaveClass('confirmation');
+      expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+
+      // The way back: the form again, emptied, with focus in its first field.
+      await user.click(screen.getByRole('button', { name: 'Send another message' }));
       expect(nameField()).toHaveValue('');
       expect(emailField()).toHaveValue('');
       expect(messageField()).toHaveValue('');
+      expect(nameField()).toHaveFocus();
       expect(submitButton()).toBeEnabled();
       expect(within(screen.getByRole('alert')).queryByText(/./)).toBeNull();
-      expect(consoleError).not.toHaveBeenCalled();
     });
 
     it('sends one Idempotency-Key per submission: the same one when the visitor tries again, a new one after a success', async () => {
@@ -210,6 +219,7 @@ describe('InterestForm', () => {
       expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
       await user.click(submitButton());
       expect(await screen.findByText("Thanks — we'll be in touch.")).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send another message' }));
       await fillValidForm(user);
       await user.click(submitButton());
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
@@ -229,6 +239,7 @@ describe('InterestForm', () => {
       await user.type(emailField(), 'example.org');
       await user.click(submitButton());
       expect(await screen.findByText("Thanks — we'll be in touch.")).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send another message' }));
       expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     });
 
@@ -244,7 +255,7 @@ describe('InterestForm', () => {
       expect(document.body).not.toHaveTextContent('500');
       expect(document.body).not.toHaveTextContent('database on fire');
       expect(nameField()).toHaveValue('  Amira  ');
-      expect(within(screen.getByRole('status')).queryByText(/./)).toBeNull();
+      expect(screen.queryByTestId('interest-form-sent')).not.toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
     });
 
@@ -393,7 +404,9 @@ describe('the success style in every language', () => {
       await user.type(screen.getByLabelText(i18n.t('getInvolved.form.emailLabel')), 'amira@example.org');
       await user.click(screen.getByRole('button', { name: i18n.t('getInvolved.form.submit') }));
       const text = i18n.t('getInvolved.form.successMessage');
-      await waitFor(() => expect(within(screen.getByRole('status')).getByText(text)).toHaveClass('success'));
+      const confirmation = await screen.findByTestId('interest-form-sent');
+      expect(confirmation).toHaveClass('confirmation');
+      expect(within(confirmation).getByRole('heading', { name: text })).toHaveFocus();
     },
   );
 });

@@ -1,5 +1,5 @@
 import { FORM_LANGUAGE_FIELD } from '@rebound/shared';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, RotateCcw, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,7 +25,7 @@ import {
 
 const EMPTY_VALUES: InterestFormValues = { name: '', email: '', message: '' };
 
-/** What the box under the form says after a submission; field problems are shown under the fields instead. */
+/** What follows a submission: the confirmation in the form's place, or a box under the form (field problems go under the fields). */
 type SubmissionStatus = { outcome: 'success' } | { outcome: 'failure'; failure: Exclude<SubmissionFailure, { kind: 'fields' }> };
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -41,7 +41,11 @@ function InterestFormContent() {
   const [status, setStatus] = useState<SubmissionStatus | null>(null);
   const [submitInterest, { isLoading: isSubmitting }] = useSubmitInterestMutation();
   const submissionKeys = useRef(new SubmissionKeys());
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const confirmationHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** A field to focus once the form is shown again (it is not in the page while the confirmation is). */
+  const focusWhenShown = useRef<InterestFormField | null>(null);
   const fieldRefs = useRef<Partial<Record<InterestFormField, FieldElement | null>>>({});
   const valuesRef = useRef(values);
   useEffect(() => {
@@ -54,10 +58,12 @@ function InterestFormContent() {
 
   // From here on the app checks the fields, with the page's own messages; until now (server HTML, no
   // JavaScript) the browser checked the required ones itself. Set on the element, not as a prop: React
-  // then neither renders it on the server nor changes it during hydration.
-  useEffect(() => {
-    formRef.current?.setAttribute('novalidate', '');
-  }, []);
+  // then neither renders it on the server nor changes it during hydration. A ref callback, so the form
+  // that comes back after "Send another" gets it too.
+  const setFormElement = (form: HTMLFormElement | null) => {
+    formRef.current = form;
+    form?.setAttribute('novalidate', '');
+  };
 
   // The form arrives server-rendered: what a visitor typed before the app started is in the fields but
   // not yet in the state. Take it over once, so nothing typed on a slow phone is lost.
@@ -77,14 +83,31 @@ function InterestFormContent() {
     if (!choice) return;
     // The layout scrolls to a hash only when it changes; a second amount button keeps the same
     // #interest-form, so the form brings itself into view.
-    formRef.current?.scrollIntoView({ block: 'start' });
+    (formRef.current ?? confirmationRef.current)?.scrollIntoView({ block: 'start' });
     const next = { ...valuesRef.current, message: appendToMessage(valuesRef.current.message, choice) };
     setValues(next);
     setErrors((current) => ({ ...current, message: undefined }));
     setStatus(null);
-    const firstEmpty = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
-    fieldRefs.current[firstEmpty]?.focus({ preventScroll: true });
+    // After a sent form the fields come back with this render; they take focus once they exist.
+    focusWhenShown.current = INTEREST_FORM_FIELDS.find((field) => field !== 'message' && !next[field].trim()) ?? 'message';
+    if (fieldRefs.current[focusWhenShown.current]) {
+      fieldRefs.current[focusWhenShown.current]?.focus({ preventScroll: true });
+      focusWhenShown.current = null;
+    }
   }, [location.key, location.search]);
+
+  const sent = status?.outcome === 'success';
+  // The confirmation takes the form's place: focus goes to its heading, so it is read out and the
+  // keyboard continues from there. "Send another" brings the empty form back and focus to its first field.
+  useEffect(() => {
+    if (sent) {
+      confirmationHeadingRef.current?.focus();
+      return;
+    }
+    const field = focusWhenShown.current;
+    focusWhenShown.current = null;
+    if (field) fieldRefs.current[field]?.focus();
+  }, [sent]);
 
   // The button is disabled while sending, which drops keyboard focus; once done, give it back there.
   const wasSubmitting = useRef(false);
@@ -171,19 +194,41 @@ function InterestFormContent() {
     );
   };
 
-  // The customer styles the box as success when its text contains "Thanks". That rule is written
+  // The customer styles the message as success when its text contains "Thanks". That rule is written
   // for English: the Dutch success text says "Bedankt", the Persian one "ممنون". So the tone follows the
-  // outcome, which in English gives the very same answer: the English success text contains "Thanks"
-  // and no English failure text does (InterestForm.spec.tsx checks both).
-  const successText = status?.outcome === 'success' ? t('getInvolved.form.successMessage') : null;
+  // outcome (the confirmation in success colours, a failure in the error box), which in English gives
+  // the very same answer: the English success text contains "Thanks" and no English failure text does
+  // (InterestForm.spec.tsx checks both).
   const errorText = status?.outcome === 'failure' ? failureText(status) : null;
+
+  if (sent) {
+    return (
+      <div ref={confirmationRef} className={styles.confirmation} data-testid="interest-form-sent">
+        <CheckCircle2 aria-hidden="true" size={40} className={styles.confirmationIcon} />
+        <h3 ref={confirmationHeadingRef} tabIndex={-1} className={styles.confirmationTitle}>
+          {t('getInvolved.form.successMessage')}
+        </h3>
+        <p>{t('getInvolved.form.sentText')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            focusWhenShown.current = 'name';
+            setStatus(null);
+          }}
+          icon={<RotateCcw aria-hidden="true" size={18} />}
+        >
+          {t('getInvolved.form.sendAnother')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     // Before the app has started, or without JavaScript, this is a plain form post: the browser checks the
     // required fields itself, and the API answers with 303 to the result page (/get-involved/sent). Once
     // the app runs, it checks the fields with the page's own messages (novalidate, set above) and sends JSON.
     <form
-      ref={formRef}
+      ref={setFormElement}
       className={styles.form}
       method="post"
       action="/api/interest"
@@ -243,14 +288,6 @@ function InterestFormContent() {
         </p>
       </div>
 
-      <div role="status" className={styles.region}>
-        {successText && (
-          <p className={`${styles.statusBox} ${styles.success}`}>
-            <CheckCircle2 aria-hidden="true" size={20} className={styles.statusIcon} />
-            {successText}
-          </p>
-        )}
-      </div>
       <div role="alert" className={styles.region}>
         {errorText && (
           <p className={`${styles.statusBox} ${styles.error}`}>

@@ -1,5 +1,5 @@
 import type { LeadListItemDto } from '@rebound/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
@@ -63,6 +63,14 @@ const passwordField = () => screen.getByLabelText('Password');
 const fillSignIn = async (password: string) => {
   await userEvent.type(await screen.findByLabelText('E-mail address'), OWNER_ME.account.email);
   await userEvent.type(passwordField(), password);
+};
+/** A date field of the search: a group of day, month and year segments, named by its label. */
+const dateGroup = (search: HTMLElement, label: string) => within(search).getByRole('group', { name: label });
+/** Types an ISO date into a date field the way an English (en-GB) staff member does: day, month, year. */
+const typeDate = async (search: HTMLElement, label: string, iso: string) => {
+  const [year, month, day] = iso.split('-');
+  await userEvent.click(within(dateGroup(search, label)).getAllByRole('spinbutton')[0]);
+  await userEvent.keyboard(`${day}${month}${year}`);
 };
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
 
@@ -177,7 +185,6 @@ describe('AdminLeadsPage', () => {
     api = installApi(SIGNED_IN);
     await renderAdmin();
     const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
-    expect(screen.getByRole('link', { name: 'Personal data requests' })).toHaveAttribute('href', '/admin/personal-data');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created', 'Staff e-mail']);
     for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
@@ -330,8 +337,8 @@ describe('AdminLeadsPage', () => {
     const search = screen.getByRole('search', { name: 'Search leads' });
     await userEvent.type(within(search).getByLabelText('Name, e-mail or message'), `  ${filters.q} `);
     await userEvent.selectOptions(within(search).getByLabelText('Staff e-mail'), 'Failed');
-    fireEvent.change(within(search).getByLabelText('Received from'), { target: { value: filters.from } });
-    fireEvent.change(within(search).getByLabelText('Received up to and including'), { target: { value: filters.to } });
+    await typeDate(search, 'Received from', filters.from);
+    await typeDate(search, 'Received up to and including', filters.to);
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('Total leads: 1')).toBeInTheDocument();
@@ -353,8 +360,10 @@ describe('AdminLeadsPage', () => {
     const search = screen.getByRole('search', { name: 'Search leads' });
     expect(within(search).getByLabelText('Name, e-mail or message')).toHaveValue('reza');
     expect(within(search).getByLabelText('Staff e-mail')).toHaveValue('waiting');
-    expect(within(search).getByLabelText('Received from')).toHaveValue('2026-11-01');
-    expect(within(search).getByLabelText('Received up to and including')).toHaveValue('');
+    // Shown in the page's language (en-GB: day, month, year), kept as the ISO date.
+    expect(dateGroup(search, 'Received from')).toHaveTextContent('01/11/2026');
+    expect(search.querySelector('input[name="from"]')).toHaveValue('2026-11-01');
+    expect(search.querySelector('input[name="to"]')).toHaveValue('');
     // The lead's page gets the list's address, for its way back.
     expect(api.calls.filter((call) => call.path.startsWith('/api/interest'))).toHaveLength(1);
   });
@@ -375,16 +384,30 @@ describe('AdminLeadsPage', () => {
     await renderAdmin();
     await screen.findByRole('table');
     const search = screen.getByRole('search', { name: 'Search leads' });
-    fireEvent.change(within(search).getByLabelText('Received from'), { target: { value: '2026-11-10' } });
-    fireEvent.change(within(search).getByLabelText('Received up to and including'), { target: { value: '2026-11-01' } });
+    await typeDate(search, 'Received from', '2026-11-10');
+    await typeDate(search, 'Received up to and including', '2026-11-01');
     const callsBefore = api.calls.length;
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
-    expect(within(search).getByLabelText('Received up to and including')).toHaveFocus();
-    expect(within(search).getByLabelText('Received up to and including')).toHaveAccessibleDescription(
-      'The end date cannot be before the start date.',
-    );
+    const firstSegment = within(dateGroup(search, 'Received up to and including')).getAllByRole('spinbutton')[0];
+    expect(firstSegment).toHaveFocus();
+    expect(firstSegment).toHaveAccessibleDescription(/The end date cannot be before the start date\./);
     expect(api.calls).toHaveLength(callsBefore);
+  });
+
+  it('shows a searched date in Persian on the Solar Hijri calendar, keeping the Gregorian date in the address', async () => {
+    api = installApi({
+      ...SIGNED_IN,
+      [`GET /api/interest?${apiFilterParams({ q: '', status: '', from: '2026-11-01', to: '' }).toString()}&limit=50`]: page([], 0),
+    });
+    await renderAdmin('fa', '/admin/leads?from=2026-11-01');
+    const search = await screen.findByRole('search');
+    // 1 November 2026 is 10 Aban 1405.
+    const field = within(search).getAllByRole('group')[0];
+    expect(field).toHaveTextContent('۱۴۰۵');
+    expect(field).toHaveTextContent('۱۰');
+    expect(field).not.toHaveTextContent('2026');
+    expect(search.querySelector('input[name="from"]')).toHaveValue('2026-11-01');
   });
 
   it('speaks Persian', async () => {

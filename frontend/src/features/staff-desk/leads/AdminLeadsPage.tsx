@@ -1,10 +1,9 @@
 import type { LeadExportFormat } from '@rebound/shared';
-import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '../../../i18n/format';
-import { staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import styles from '../AdminLeadsPage.module.css';
 import tableStyles from '../AdminTable.module.css';
@@ -32,12 +31,6 @@ function ExportLinks({ filters }: { filters: LeadFilters }) {
           </a>
         </li>
       ))}
-      <li>
-        <Link className={styles.toolbarLink} to={staffPath('adminPersonalData')}>
-          <ShieldCheck aria-hidden="true" size={18} />
-          {t('admin.nav.personalData')}
-        </Link>
-      </li>
     </ul>
   );
 }

@@ -1,9 +1,10 @@
 import { LEAD_LIST_LIMITS, NOTIFICATION_STATUSES } from '@rebound/shared';
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import fields from '../AdminForm.module.css';
+import { LocalDateField } from '../LocalDateField';
 import styles from './LeadSearchForm.module.css';
 import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
 
@@ -18,7 +19,8 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<LeadFilters>(filters);
   const [rangeError, setRangeError] = useState(false);
-  const ids = { q: useId(), status: useId(), from: useId(), to: useId(), error: useId() };
+  const ids = { q: useId(), status: useId(), error: useId() };
+  const toFieldRef = useRef<HTMLDivElement>(null);
 
   // Back and Forward change the address: the form shows the search the list shows.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
     event.preventDefault();
     if (draft.from && draft.to && draft.to < draft.from) {
       setRangeError(true);
-      document.getElementById(ids.to)?.focus();
+      toFieldRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
       return;
     }
     onSearch({ ...draft, q: draft.q.trim() });
@@ -74,32 +76,23 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.from}>{t('adminLeads.search.from')}</label>
-        <input
-          className={fields.input}
-          id={ids.from}
-          type="date"
-          name="from"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.to}>{t('adminLeads.search.to')}</label>
-        <input
-          className={fields.input}
-          id={ids.to}
-          type="date"
-          name="to"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set('to', event.target.value)}
-          aria-invalid={rangeError}
-          aria-describedby={rangeError ? ids.error : undefined}
-        />
-      </div>
+      <LocalDateField
+        label={t('adminLeads.search.from')}
+        name="from"
+        value={draft.from}
+        max={draft.to || undefined}
+        onChange={(value) => set('from', value)}
+      />
+      <LocalDateField
+        label={t('adminLeads.search.to')}
+        name="to"
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={(value) => set('to', value)}
+        invalid={rangeError}
+        describedBy={rangeError ? ids.error : undefined}
+        fieldRef={toFieldRef}
+      />
       <div className={styles.actions}>
         <Button type="submit" icon={<Search aria-hidden="true" size={18} />}>
           {t('adminLeads.search.submit')}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+test.use({ locale: 'en-GB' });
+
+/** Serious and critical axe findings (WCAG 2.2 AA) on what the page shows now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+interface CellView {
+  label: string;
+  text: string;
+  /** Inside the window, left to right. */
+  inView: boolean;
+  /** Content wider than the cell (cut, or hidden in a scroller). */
+  cut: boolean;
+}
+
+/** What each cell of the table's first rows shows: its label in the card layout, its text, and whether all of it is visible. */
+async function cellViews(table: Locator, rows = 3): Promise<CellView[][]> {
+  return table.evaluate((element, rowCount) => {
+    const width = document.documentElement.clientWidth;
+    const cutInside = (cell: Element) =>
+      [cell, ...Array.from(cell.querySelectorAll('*'))].some((node) => {
+        const box = node as HTMLElement;
+        if (box.closest('.visually-hidden')) return false;
+        return box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible';
+      });
+    return Array.from((element as HTMLTableElement).tBodies[0].rows)
+      .slice(0, rowCount)
+      .map((row) =>
+        Array.from(row.cells).map((cell) => {
+          const box = cell.getBoundingClientRect();
+          const label = getComputedStyle(cell, '::before').content;
+          return {
+            label: label === 'none' || label === 'normal' ? '' : label.replace(/^"|"$/g, ''),
+            text: (cell.textContent ?? '').trim(),
+            inView: box.left >= -1 && box.right <= width + 1,
+            cut: cutInside(cell),
+          };
+        }),
+      );
+  }, rows);
+}
+
+async function signIn(page: Page, password: string): Promise<void> {
+  await page.goto('/admin/leads');
+  await page.getByLabel('Admin password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
+}
+
+test.describe('the staff desk on a phone and a small laptop', () => {
+  test('its own shell, and tables whose every value can be read at 390 and 1024 px', async ({
+    page,
+    request,
+    database,
+    stack,
+    resetThrottling,
+  }) => {
+    test.slow();
+    await resetThrottling();
+    const marker = randomUUID().slice(0, 8);
+    const name = `Maria Fernanda Oliveira dos Santos ${marker}`;
+    const longMessage = `Our youth centre in Rotterdam-Zuid would like two bags for the after-school boxing club ${marker}, and a workshop for the coaches.`;
+    await database.query(
+      `INSERT INTO interest_leads (name, email, message, notified_at, notify_attempts)
+       VALUES ($1, $2, $3, now(), 1)`,
+      [name, `maria.fernanda.oliveira-${marker}@jongerencentrum-rotterdam.example.org`, longMessage],
+    );
+    const subscriber = `staff-layout-${marker}@example.org`;
+    const subscribed = await request.post('/api/newsletter/subscriptions', { data: { email: subscriber, language: 'pt' } });
+    expect(subscribed.status(), await subscribed.text()).toBe(202);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, stack.adminPassword);
+    await page.goto(`/admin/leads?q=${marker}`);
+    const leads = page.getByRole('table', { name: 'Submissions, newest first' });
+    await expect(leads.getByRole('link', { name })).toBeVisible();
+
+    // The staff's own frame: no public menu, marketing banner or newsletter footer.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    const staffNav = page.getByRole('navigation', { name: 'Admin pages' });
+    for (const name of ['Leads', 'Personal data requests', 'Subscribers', 'Blog posts'])
+      await expect(staffNav.getByRole('link', { name })).toBeVisible();
+    await expect(staffNav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+
+    // On the phone each lead is a card: every column's label and value, all of it in view, the message in full.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [card] = await cellViews(leads, 1);
+    expect(card.map((cell) => cell.label)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created', 'Staff e-mail']);
+    for (const cell of card) {
+      expect(cell.inView, `${cell.label} in view`).toBe(true);
+      expect(cell.cut, `${cell.label} not cut`).toBe(false);
+    }
+    expect(card[3].text).toBe(longMessage);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // The subscribers, the same way.
+    await staffNav.getByRole('link', { name: 'Subscribers' }).click();
+    const subscribers = page.getByRole('table', { name: 'Subscribers, newest first' });
+    await expect(subscribers.getByRole('link', { name: subscriber })).toBeVisible();
+    const subscriberCards = await cellViews(subscribers, 50);
+    const row = subscriberCards.find((cells) => cells[0].text === subscriber);
+    expect(row?.map((cell) => cell.label)).toEqual(['Email', 'Language', 'Status', 'Subscribed', 'Confirmed', '']);
+    for (const cell of row ?? []) expect(cell.inView && !cell.cut, `${cell.label || 'actions'} readable`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // At 1024 px the leads are a table again, every column inside its box, nothing cut.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await staffNav.getByRole('link', { name: 'Leads' }).click();
+    await page.goto(`/admin/leads?q=${marker}`);
+    await expect(leads.getByRole('link', { name })).toBeVisible();
+    const scroller = page.getByRole('region', { name: 'Submissions, newest first' });
+    const fits = await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+    expect(fits).toBe(true);
+    const [wideRow] = await cellViews(leads, 1);
+    expect(wideRow.map((cell) => cell.label)).toEqual(['', '', '', '', '', '']);
+    for (const [index, cell] of wideRow.entries()) {
+      // The message column is cut to one line by design; its full text is in the tooltip and on the lead's page.
+      if (index === 3) continue;
+      expect(cell.cut, `column ${index} not cut`).toBe(false);
+    }
+    await expect(page.locator('thead')).toBeVisible();
+  });
+});
