@@ -34,8 +34,8 @@ function restoreTarget(name: string): string {
   return `postgres://postgres@127.0.0.1:5432/${namespacedDatabaseName(name)}`;
 }
 
-async function signIn(request: APIRequestContext, origin: string, password: string): Promise<void> {
-  const answer = await request.post('/api/auth/login', { data: { password }, headers: { Origin: origin } });
+async function signIn(request: APIRequestContext, origin: string, email: string, password: string): Promise<void> {
+  const answer = await request.post('/api/auth/login', { data: { email, password }, headers: { Origin: origin } });
   expect(answer.status()).toBe(204);
 }
 
@@ -81,7 +81,7 @@ test.describe('backups and restore', () => {
       202,
     );
 
-    await signIn(request, origin, stack.adminPassword);
+    await signIn(request, origin, stack.adminEmail, stack.adminPassword);
     const headers = { Origin: origin };
     const slug = `backup-${marker}`;
     const createdAnswer = await request.post(STAFF_POSTS, { data: { title: `Backed up ${marker}`, slug }, headers });
@@ -214,7 +214,7 @@ test.describe('backups and restore', () => {
         const signedIn = await fetch(`${backend.url}/api/auth/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: backend.url },
-          body: JSON.stringify({ password: stack.adminPassword }),
+          body: JSON.stringify({ email: stack.adminEmail, password: stack.adminPassword }),
         });
         expect(signedIn.status).toBe(204);
         const cookie = signedIn.headers
