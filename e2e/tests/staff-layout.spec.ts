@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import type { StackInfo } from '../support/stack-info';
+import { fillStaffSignIn } from '../support/staff-sign-in';
 
 test.use({ locale: 'en-GB' });
 
@@ -49,10 +51,9 @@ async function cellViews(table: Locator, rows = 3): Promise<CellView[][]> {
   }, rows);
 }
 
-async function signIn(page: Page, password: string): Promise<void> {
+async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
   await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
 }
 
@@ -79,7 +80,7 @@ test.describe('the staff desk on a phone and a small laptop', () => {
     expect(subscribed.status(), await subscribed.text()).toBe(202);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.adminPassword);
+    await signIn(page, stack);
     await page.goto(`/admin/leads?q=${marker}`);
     const leads = page.getByRole('table', { name: 'Submissions, newest first' });
     await expect(leads.getByRole('link', { name })).toBeVisible();
