@@ -74,7 +74,7 @@ describe('StaffAccountMailProcessor (real Postgres, Redis job, SMTP server)', ()
     expect(await processor.process(await add({ accountId: id, purpose: 'invitation' }))).toMatchObject({ outcome: 'sent', accountId: id });
     const [mail] = smtp.mails;
     expect(mail.recipients).toEqual(['nieuw@rebound.test']);
-    expect(mail.header('subject')).toBe('Je bent uitgenodigd voor het teamgedeelte van Rebound');
+    expect(mail.header('subject')).toBe('Je bent uitgenodigd voor het beheer van Rebound');
     expect(mail.text).toContain('Welkom in het team, Noor');
     expect(mail.text).toContain('‘redacteur’');
     expect(mail.text).toContain('7 dagen');
