@@ -22,7 +22,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { term: /^Descubre\b/, instead: 'un verbo que diga qué hace el enlace: «Consulta», «Mira», «Conoce», «Echa un vistazo»' },
   { term: /^Vuelve\b/, keys: /(^|\.)(back|goHome|home)$/, instead: '«Volver…» en los enlaces de vuelta' },
-  { term: /^(Escribe|Rellena) (tu|la|una) (dirección|correo|contraseña)/, instead: '«Introduce…» para pedir un dato' },
+  { term: /^(Escribe|Rellena) (tu|la|una|un|el) (dirección|correo|contraseña|nombre|código)/, instead: '«Introduce…» para pedir un dato' },
   { term: /example\.(org|com)/, instead: '«nombre@ejemplo.es»' },
   { term: /Condiciones del servicio/, instead: '«Condiciones de uso»' },
   {
@@ -32,4 +32,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { term: /Solicitudes de datos personales/i, instead: '«Peticiones de datos personales»: las solicitudes son las de interés' },
   { term: /\bNo se (pudo|pudieron)\b/, instead: '«No se ha podido…»' },
+  { term: /\bpropietari[oa]s?\b/i, instead: '«titular», «la persona titular»: el rol de owner sin género' },
+  { term: /Panel de administración/, instead: '«Espacio del equipo» («panel» es el dashboard)' },
+  { term: /Descargar CSV/, instead: '«Exportar CSV», como en las solicitudes' },
 ];

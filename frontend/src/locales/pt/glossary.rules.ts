@@ -42,4 +42,6 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /palavra-passe de administração/, instead: '«palavra-passe de administrador»' },
   { term: /\bidiomas?\b/i, instead: '«língua»' },
   { term: /example\.(org|com)/, instead: '«nome@exemplo.pt»' },
+  { term: /Área de administração/, instead: '«Área da equipa»' },
+  { term: /Descarregar CSV/, instead: '«Exportar CSV», como nas manifestações de interesse' },
 ];
