@@ -8,7 +8,7 @@ import { eventually } from '../test-support/eventually';
 import { uniqueClientAddress } from '../test-support/network';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { recreateTestDatabase } from '../test-support/test-database';
-import { TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
 import { BackendMetricsService } from './backend-metrics.service';
 
@@ -98,7 +98,7 @@ describe('the backend counts its requests, leads and staff sessions', () => {
       .post('/api/auth/login')
       .set('Origin', TEST_SITE_ORIGIN)
       .set('X-Forwarded-For', uniqueClientAddress())
-      .send({ password: TEST_ADMIN_PASSWORD })
+      .send({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })
       .expect(204);
     expect(sampleValue(await scrape(), 'rebound_staff_sessions')).toBe(1);
   });
