@@ -50,7 +50,7 @@ test.describe('metrics', () => {
     await section.getByLabel('Your Name', { exact: true }).fill(`Metrics ${marker}`);
     await section.getByLabel('Email Address', { exact: true }).fill(email);
     await section.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(section.getByRole('status')).toHaveText("Thanks — we'll be in touch.");
+    await expect(section.getByTestId('interest-form-sent').getByRole('heading', { name: "Thanks — we'll be in touch." })).toBeVisible();
 
     // Counted once the backend is done with the request's connection: a moment after the page has its answer.
     let backendAfter = backendBefore;

@@ -140,7 +140,7 @@ test.describe('staff accounts', () => {
 
     await page.goto('/admin/audit');
     await page.getByLabel('Person').selectOption({ label: editor.name });
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     const table = page.getByRole('table', { name: 'Events, newest first' });
     await expect(table.getByRole('row').filter({ hasText: 'blog-post-created' })).toContainText(editor.name);
     await expect(table.getByRole('row').filter({ hasText: 'account-invitation-accepted' })).toContainText(editor.name);
