@@ -30,6 +30,12 @@ export class SmtpTestServer {
   dataStarted = 0;
   /** Every mail's raw text the moment its DATA ended, before the server answers (held, refused or kept). */
   readonly arrived: string[] = [];
+  /**
+   * Errors of client connections, e.g. ECONNRESET when a worker killed in the middle of a mail leaves its
+   * socket with unread data (the kernel then resets it). smtp-server reports a reset inside a mail transaction
+   * as an 'error' event of the server; with no listener Node throws it and the whole test file fails.
+   */
+  readonly connectionErrors: NodeJS.ErrnoException[] = [];
   private readonly server: SMTPServer;
 
   private constructor() {
@@ -60,6 +66,7 @@ export class SmtpTestServer {
         });
       },
     });
+    this.server.on('error', (error: NodeJS.ErrnoException) => this.connectionErrors.push(error));
   }
 
   static async start(): Promise<SmtpTestServer> {
