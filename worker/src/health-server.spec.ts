@@ -26,6 +26,25 @@ describe('readHealth', () => {
     await expect(
       readHealth({ redis: up, postgres: up, failedJobs: async () => 1, newsletterFailedJobs: never }, 100),
     ).resolves.toMatchObject({ newsletterFailedJobs: null });
+    // Every mail queue's count under its own name.
+    await expect(
+      readHealth({
+        redis: up,
+        postgres: up,
+        failedJobs: async () => 0,
+        newsletterFailedJobs: async () => 1,
+        newsletterPostFailedJobs: async () => 2,
+        staffAccountMailFailedJobs: async () => 5,
+      }),
+    ).resolves.toEqual({
+      status: 'ok',
+      redis: 'up',
+      postgres: 'up',
+      failedJobs: 0,
+      newsletterFailedJobs: 1,
+      newsletterPostFailedJobs: 2,
+      staffAccountMailFailedJobs: 5,
+    });
   });
 
   it('names the service that does not answer', async () => {

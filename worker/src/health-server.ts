@@ -3,25 +3,25 @@ import type { AddressInfo } from 'node:net';
 import { withTimeout } from '@rebound/shared/node';
 import type { Logger } from './logger';
 
+/** Failed-list counts reported beside `failedJobs` (lead notifications), one per other mail queue. */
+export const QUEUE_FAILED_JOB_FIELDS = ['newsletterFailedJobs', 'newsletterPostFailedJobs', 'staffAccountMailFailedJobs'] as const;
+type QueueFailedJobField = (typeof QUEUE_FAILED_JOB_FIELDS)[number];
+
 /** Each check resolves when its service answers and rejects otherwise. */
-export interface HealthChecks {
+export type HealthChecks = {
   redis(): Promise<unknown>;
   postgres(): Promise<unknown>;
   /** Jobs in the failed list: mails that could not be sent after every retry. */
   failedJobs(): Promise<number>;
-  /** Newsletter confirmation mails in the failed list (queue `newsletter-mails`). */
-  newsletterFailedJobs?(): Promise<number>;
-}
+} & Partial<Record<QueueFailedJobField, () => Promise<number>>>;
 
-export interface HealthReport {
+export type HealthReport = {
   status: 'ok' | 'error';
   redis: 'up' | 'down';
   postgres: 'up' | 'down';
   /** null when Redis cannot say */
   failedJobs: number | null;
-  /** The same for newsletter confirmation mails; null when Redis cannot say. */
-  newsletterFailedJobs?: number | null;
-}
+} & Partial<Record<QueueFailedJobField, number | null>>;
 
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
@@ -32,15 +32,17 @@ export async function readHealth(checks: HealthChecks, timeoutMs = HEALTH_CHECK_
       () => 'down' as const,
     );
   const count = (check: () => Promise<number>) => withTimeout(check(), timeoutMs, 'timed out').catch(() => null);
-  const newsletterCheck = checks.newsletterFailedJobs?.bind(checks);
-  const [redis, postgres, failedJobs, newsletterFailedJobs] = await Promise.all([
+  const queueFields = QUEUE_FAILED_JOB_FIELDS.filter((field) => checks[field] !== undefined);
+  const [redis, postgres, failedJobs, ...queueCounts] = await Promise.all([
     answers(checks.redis),
     answers(checks.postgres),
     count(checks.failedJobs),
-    newsletterCheck ? count(newsletterCheck) : undefined,
+    ...queueFields.map((field) => count(() => (checks[field] as () => Promise<number>)())),
   ]);
   const report: HealthReport = { status: redis === 'up' && postgres === 'up' ? 'ok' : 'error', redis, postgres, failedJobs };
-  if (newsletterCheck) report.newsletterFailedJobs = newsletterFailedJobs ?? null;
+  queueFields.forEach((field, index) => {
+    report[field] = queueCounts[index];
+  });
   return report;
 }
 

@@ -1,4 +1,12 @@
-import { createBullConnection, NEWSLETTER_MAIL_JOB, NEWSLETTER_MAIL_JOB_OPTIONS, NEWSLETTER_MAIL_QUEUE } from '@rebound/shared/node';
+import {
+  createBullConnection,
+  NEWSLETTER_MAIL_JOB,
+  NEWSLETTER_MAIL_JOB_OPTIONS,
+  NEWSLETTER_MAIL_QUEUE,
+  STAFF_ACCOUNT_MAIL_JOB,
+  STAFF_ACCOUNT_MAIL_JOB_OPTIONS,
+  STAFF_ACCOUNT_MAIL_QUEUE,
+} from '@rebound/shared/node';
 import { freePort, PrivateRedis } from '@rebound/shared/testing';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
@@ -65,7 +73,15 @@ describe('the worker context (the worker process, without its signal handlers)',
     );
     await expect(health(healthPort)).resolves.toEqual({
       status: 200,
-      body: { status: 'ok', redis: 'up', postgres: 'up', failedJobs: 0, newsletterFailedJobs: 0 },
+      body: {
+        status: 'ok',
+        redis: 'up',
+        postgres: 'up',
+        failedJobs: 0,
+        newsletterFailedJobs: 0,
+        newsletterPostFailedJobs: 0,
+        staffAccountMailFailedJobs: 0,
+      },
     });
 
     const lead = await insertLead(dataSource);
@@ -92,7 +108,7 @@ describe('the worker context (the worker process, without its signal handlers)',
     expect((await health(healthPort)).status).toBe(200);
   });
 
-  it('consumes the newsletter queue too, and reports its failed mails apart on the health endpoint', async () => {
+  it('consumes the newsletter queue too, and reports the failed jobs of each mail queue apart on the health endpoint', async () => {
     const healthPort = await freePort();
     runtime = await createWorkerContext(testEnvironment({ SMTP_URL: smtp.url, WORKER_HEALTH_PORT: String(healthPort) }), logs.logger, {
       queuePrefix: leadQueue.prefix,
@@ -101,6 +117,7 @@ describe('the worker context (the worker process, without its signal handlers)',
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'worker consuming newsletter mails', queue: 'newsletter-mails' }));
     const connection = createBullConnection(TEST_REDIS_URL, 'rebound-worker-runtime-test-newsletter');
     const newsletterQueue = new Queue(NEWSLETTER_MAIL_QUEUE, { connection, prefix: leadQueue.prefix });
+    const staffAccountQueue = new Queue(STAFF_ACCOUNT_MAIL_QUEUE, { connection, prefix: leadQueue.prefix });
     try {
       const [row] = await dataSource.query(
         `INSERT INTO newsletter_subscriptions (email, language, last_mail_requested_at, confirm_mail_pending) VALUES ('runtime@example.es', 'es', now(), true) RETURNING id`,
@@ -118,7 +135,22 @@ describe('the worker context (the worker process, without its signal handlers)',
         'one failed newsletter job on /health',
       );
       expect((await health(healthPort)).body).toMatchObject({ status: 'ok', failedJobs: 0, newsletterFailedJobs: 1 });
+
+      // A staff account mail that cannot be made (no such account id) is counted under its own name.
+      await staffAccountQueue.add(
+        STAFF_ACCOUNT_MAIL_JOB,
+        { accountId: 'not-a-uuid', purpose: 'reset' },
+        { ...STAFF_ACCOUNT_MAIL_JOB_OPTIONS },
+      );
+      await eventually(
+        async () => (await health(healthPort)).body.staffAccountMailFailedJobs === 1,
+        10_000,
+        'one failed staff account mail on /health',
+      );
+      expect((await health(healthPort)).body).toMatchObject({ failedJobs: 0, newsletterFailedJobs: 1, newsletterPostFailedJobs: 0 });
     } finally {
+      await staffAccountQueue.obliterate({ force: true });
+      await staffAccountQueue.close();
       await newsletterQueue.obliterate({ force: true });
       await newsletterQueue.close();
       connection.disconnect();
@@ -224,7 +256,15 @@ describe('the worker context (the worker process, without its signal handlers)',
     await eventually(() => logs.lines.some((line) => line.msg === 'waiting for postgres'), 10_000, 'waiting for postgres');
     await expect(health(healthPort)).resolves.toEqual({
       status: 503,
-      body: { status: 'error', redis: 'up', postgres: 'down', failedJobs: 0, newsletterFailedJobs: 0 },
+      body: {
+        status: 'error',
+        redis: 'up',
+        postgres: 'down',
+        failedJobs: 0,
+        newsletterFailedJobs: 0,
+        newsletterPostFailedJobs: 0,
+        staffAccountMailFailedJobs: 0,
+      },
     });
 
     await runtime.close();

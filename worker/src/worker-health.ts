@@ -1,7 +1,14 @@
 import type { Server } from 'node:http';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Environment, LEAD_NOTIFICATION_QUEUE, NEWSLETTER_MAIL_QUEUE, withTimeout } from '@rebound/shared/node';
+import {
+  Environment,
+  LEAD_NOTIFICATION_QUEUE,
+  NEWSLETTER_MAIL_QUEUE,
+  NEWSLETTER_POST_QUEUE,
+  STAFF_ACCOUNT_MAIL_QUEUE,
+  withTimeout,
+} from '@rebound/shared/node';
 import type { Queue } from 'bullmq';
 import { startHealthServer } from './health-server';
 import type { Logger } from './logger';
@@ -24,6 +31,8 @@ export class WorkerHealth implements OnModuleInit, OnApplicationShutdown {
     private readonly postgres: PostgresConnection,
     @InjectQueue(LEAD_NOTIFICATION_QUEUE) private readonly leadNotifications: Queue,
     @InjectQueue(NEWSLETTER_MAIL_QUEUE) private readonly newsletterMails: Queue,
+    @InjectQueue(NEWSLETTER_POST_QUEUE) private readonly newsletterPosts: Queue,
+    @InjectQueue(STAFF_ACCOUNT_MAIL_QUEUE) private readonly staffAccountMails: Queue,
     @Inject(WORKER_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -42,6 +51,8 @@ export class WorkerHealth implements OnModuleInit, OnApplicationShutdown {
         postgres: () => this.postgres.ping(),
         failedJobs: () => this.leadNotifications.getFailedCount(),
         newsletterFailedJobs: () => this.newsletterMails.getFailedCount(),
+        newsletterPostFailedJobs: () => this.newsletterPosts.getFailedCount(),
+        staffAccountMailFailedJobs: () => this.staffAccountMails.getFailedCount(),
       },
       this.logger,
     );
