@@ -28,6 +28,7 @@ describe('a newsletter send survives a worker killed mid-batch', () => {
   let redis: PrivateRedis;
   let killed: WorkerProcess | undefined;
   let restarted: WorkerContext | undefined;
+  let producer: { queue: Queue; connection: ReturnType<typeof createBullConnection> } | undefined;
 
   beforeAll(async () => {
     dataSource = await prepareTestDatabase();
@@ -39,6 +40,9 @@ describe('a newsletter send survives a worker killed mid-batch', () => {
   afterAll(async () => {
     killed?.kill();
     await restarted?.close();
+    // Closed here, not at the end of the test: a failed test must not leave a queue reconnecting to the stopped Redis.
+    await producer?.queue.close();
+    producer?.connection.disconnect();
     await redis.stop();
     await smtp.close();
     await dataSource.query(
@@ -55,6 +59,7 @@ describe('a newsletter send survives a worker killed mid-batch', () => {
       const sendId = await startSend(dataSource, 'crash-course');
       const connection = createBullConnection(redis.url, 'rebound-worker-crash-test-producer');
       const queue = new Queue(NEWSLETTER_POST_QUEUE, { connection });
+      producer = { queue, connection };
       await queue.addBulk(
         [0, 1].map((batch) => ({
           name: NEWSLETTER_POST_JOB,
@@ -94,8 +99,6 @@ describe('a newsletter send survives a worker killed mid-batch', () => {
         STALLED_JOB_RECOVERY_MS,
         'send finished after the restart',
       );
-      await queue.close();
-      connection.disconnect();
 
       expect(await recipientCounts(dataSource, sendId)).toEqual({ sent: 2 * NEWSLETTER_POST_BATCH_SIZE });
       const perAddress = new Map<string, number>();
