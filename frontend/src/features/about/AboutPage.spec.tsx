@@ -7,9 +7,6 @@ const TITLE = 'About Rebound';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
-// Rendering the whole app is slow on a busy 2-core machine; give each test room.
-jest.setTimeout(30_000);
-
 async function renderAbout(path = '/about', language?: 'en' | 'fa') {
   const rendered = await renderRoute(path, { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.

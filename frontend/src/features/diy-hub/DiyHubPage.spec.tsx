@@ -1,10 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
-
-jest.setTimeout(20_000);
-// Lazy page chunks and translations take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('DiyHubPage', () => {
   it('shows every block of the page in order', async () => {

@@ -4,7 +4,6 @@ import { renderRoute } from '../../test-support/render';
 
 // The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
 const PAGE_LOAD = { timeout: 10_000 };
-jest.setTimeout(30_000);
 
 const API_SECTIONS = ['Authentication', 'Training sessions', 'Punches', 'WebSocket channels'];
 const disclosure = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details')!;

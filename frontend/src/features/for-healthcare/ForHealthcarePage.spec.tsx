@@ -3,7 +3,6 @@ import { renderRoute } from '../../test-support/render';
 
 // The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
 const PAGE_LOAD = { timeout: 10_000 };
-jest.setTimeout(30_000);
 
 describe('ForHealthcarePage', () => {
   it('shows the badge and every block of the page in order', async () => {

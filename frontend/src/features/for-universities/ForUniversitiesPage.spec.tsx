@@ -4,7 +4,6 @@ import { renderRoute } from '../../test-support/render';
 
 // The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
 const PAGE_LOAD = { timeout: 10_000 };
-jest.setTimeout(30_000);
 
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

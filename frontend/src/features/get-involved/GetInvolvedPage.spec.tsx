@@ -1,11 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test-support/render';
 import { interestFormPathWithChoice } from './interest-form/interest-prefill';
-
-jest.setTimeout(20_000);
-// Lazy page chunks and translations take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, hence no scrollIntoView; the page and the layout scroll to the form.
 Element.prototype.scrollIntoView = jest.fn();

@@ -7,9 +7,6 @@ const TITLE = 'Turning waste tyres into strength for young people';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
-// Rendering the whole app is slow on a busy 2-core machine; give each test room.
-jest.setTimeout(30_000);
-
 async function renderHome(language?: 'en' | 'fa') {
   const rendered = await renderRoute('/', { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.

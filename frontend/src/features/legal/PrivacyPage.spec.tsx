@@ -5,7 +5,6 @@ import { renderRoute } from '../../test-support/render';
 
 // The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
 const PAGE_LOAD = { timeout: 5000 };
-jest.setTimeout(30_000);
 
 const main = () => within(screen.getByRole('main'));
 

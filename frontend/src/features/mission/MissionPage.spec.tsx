@@ -5,9 +5,6 @@ const TITLE = '150,000 young lives stronger by 2030';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
-// Rendering the whole app is slow on a busy 2-core machine; give each test room.
-jest.setTimeout(30_000);
-
 async function renderMission(language?: 'en' | 'fa') {
   const rendered = await renderRoute('/mission', { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.

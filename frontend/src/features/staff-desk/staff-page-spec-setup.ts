@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { type FakeApi, installFakeApi } from '../../test-support/fake-api';
 
 /**
@@ -6,9 +5,6 @@ import { type FakeApi, installFakeApi } from '../../test-support/fake-api';
  * returns `installApi`, which puts the fake API in place for one test and takes it away after it.
  */
 export function setUpStaffPageSpec(): typeof installFakeApi {
-  // Answers and lazy chunks can take seconds on a busy machine: find* waits up to 10 s (an upper
-  // bound, not a timing). Each test may take up to the Jest config's testTimeout.
-  configure({ asyncUtilTimeout: 10_000 });
   let installed: FakeApi | undefined;
   beforeAll(() => {
     // Radix positions tooltips and dialogs with ResizeObserver, which jsdom lacks.

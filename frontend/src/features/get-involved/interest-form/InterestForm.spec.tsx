@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { LanguageCode } from '../../../i18n/languages';
@@ -24,11 +24,6 @@ function fakeResponse({ status, body, headers = {} }: FakeAnswer) {
     text: async () => text,
   };
 }
-
-// Typing through user-event is slow on a busy two-core machine.
-jest.setTimeout(20_000);
-// Lazy page chunks and translations take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not lay out pages, so it has no scrollIntoView; record the calls instead.
 const scrollIntoView = jest.fn();
