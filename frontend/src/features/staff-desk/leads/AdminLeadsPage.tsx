@@ -1,13 +1,13 @@
 import type { LeadExportFormat } from '@rebound/shared';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '../../../i18n/format';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import styles from '../AdminLeadsPage.module.css';
 import tableStyles from '../AdminTable.module.css';
-import { loadLocalDateField } from '../LazyLocalDateField';
+import { usePreloadedLocalDateField } from '../LazyLocalDateField';
 import { Pager } from '../Pager';
 import { useLeadsQuery } from './admin-leads-api';
 import { LeadSearchForm } from './LeadSearchForm';
@@ -143,11 +143,7 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
 /** /admin/leads: the interest-form submissions, behind the staff sign-in, searched and paged by the server. */
 export function AdminLeadsPage() {
   const { t } = useTranslation();
-  // The search's date fields come in a chunk of their own: fetched while the session is checked, they
-  // are there by the time the form shows (no placeholder to see), and the page never waits for them.
-  useEffect(() => {
-    void loadLocalDateField();
-  }, []);
+  usePreloadedLocalDateField();
   return (
     <AdminArea area="leads" title={t('adminLeads.title')} subtitle={t('adminLeads.subtitle')}>
       {(context) => <LeadList {...context} />}

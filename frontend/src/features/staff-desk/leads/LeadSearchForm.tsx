@@ -78,6 +78,7 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       </div>
       <LazyLocalDateField
         label={t('adminLeads.search.from')}
+        labelClassName={styles.label}
         name="from"
         value={draft.from}
         max={draft.to || undefined}
@@ -85,6 +86,7 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
       />
       <LazyLocalDateField
         label={t('adminLeads.search.to')}
+        labelClassName={styles.label}
         name="to"
         value={draft.to}
         min={draft.from || undefined}
