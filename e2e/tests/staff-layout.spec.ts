@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import type { Database } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import type { StackInfo } from '../support/stack-info';
 import { fillStaffSignIn } from '../support/staff-sign-in';
@@ -70,6 +71,17 @@ async function cellViews(table: Locator, rows = 3): Promise<CellView[][]> {
   }, rows);
 }
 
+/** A lead whose staff mail went out, with a long name and address (they wrap on a card); answers its name. */
+async function insertLongLead(database: Database, marker: string, message: string): Promise<string> {
+  const name = `Maria Fernanda Oliveira dos Santos ${marker}`;
+  await database.query(
+    `INSERT INTO interest_leads (name, email, message, notified_at, notify_attempts)
+     VALUES ($1, $2, $3, now(), 1)`,
+    [name, `maria.fernanda.oliveira-${marker}@jongerencentrum-rotterdam.example.org`, message],
+  );
+  return name;
+}
+
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
@@ -87,13 +99,8 @@ test.describe('the staff desk on a phone and a small laptop', () => {
     test.slow();
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    const name = `Maria Fernanda Oliveira dos Santos ${marker}`;
     const longMessage = `Our youth centre in Rotterdam-Zuid would like two bags for the after-school boxing club ${marker}, and a workshop for the coaches.`;
-    await database.query(
-      `INSERT INTO interest_leads (name, email, message, notified_at, notify_attempts)
-       VALUES ($1, $2, $3, now(), 1)`,
-      [name, `maria.fernanda.oliveira-${marker}@jongerencentrum-rotterdam.example.org`, longMessage],
-    );
+    const name = await insertLongLead(database, marker, longMessage);
     const subscriber = `staff-layout-${marker}@example.org`;
     const subscribed = await request.post('/api/newsletter/subscriptions', { data: { email: subscriber, language: 'pt' } });
     expect(subscribed.status(), await subscribed.text()).toBe(202);
@@ -203,11 +210,7 @@ test.describe("a lead's id and every staff list, in Persian and English, on a ph
     test.slow();
     await resetThrottling();
     const marker = randomUUID().slice(0, 8);
-    await database.query(`INSERT INTO interest_leads (name, email, message, notified_at, notify_attempts) VALUES ($1, $2, $3, now(), 1)`, [
-      `Maria Fernanda Oliveira dos Santos ${marker}`,
-      `maria.fernanda-${marker}@jongerencentrum-rotterdam.example.org`,
-      `A long message ${marker} `.repeat(8),
-    ]);
+    await insertLongLead(database, marker, `A long message ${marker} `.repeat(8));
     await database.query(
       `INSERT INTO blog_posts (id, title, excerpt, content, author, category, tags, language)
        VALUES ($1, $2, 'Thirty people punched a bag of tyres.', '## The night', 'Rebound Team', 'community', '{workshop}', 'en')`,
