@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Controller, Get, HttpStatus, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_LIMIT, type AuditEntryView, type AuditPage } from '@rebound/shared';
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { StaffAreaOf } from '../auth/staff-area.decorator';
-import { csvStream } from '../common/csv-export';
+import { csvFile, sendStreamedDownload } from '../common/streamed-download';
 import { AuditFilterQuery, AuditListQuery } from './audit-log.query';
 import { AuditLogService } from './audit-log.service';
 
@@ -45,31 +43,12 @@ export class AuditLogController {
 
   @Get('export')
   async export(@Query() query: AuditFilterQuery, @Req() request: AdminRequest, @Res() response: Response): Promise<void> {
-    const batches = this.log.matching(query);
-    // The first batch is read before anything is sent, so a database outage still answers with its status.
-    const first = await batches.next();
-    let exported = 0;
-    const records = Readable.from(
-      (async function* () {
-        if (first.done) return;
-        exported += first.value.length;
-        yield* first.value.map(csvRecord);
-        for await (const batch of batches) {
-          exported += batch.length;
-          yield* batch.map(csvRecord);
-        }
-      })(),
-    );
-    response.status(HttpStatus.OK);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="rebound-audit-${new Date().toISOString().slice(0, 10)}.csv"`);
-    response.setHeader('X-Accel-Buffering', 'no');
-    try {
-      await pipeline(records, csvStream(AUDIT_CSV_COLUMNS), response);
-    } catch (error) {
-      this.logger.warn(`Audit export stopped after ${exported} rows: ${(error as Error).message}`);
-    } finally {
-      await this.audit.record(request, { event: 'audit-exported', recordCount: exported });
-    }
+    const file = csvFile(`rebound-audit-${new Date().toISOString().slice(0, 10)}.csv`, AUDIT_CSV_COLUMNS, csvRecord);
+    const exported = await sendStreamedDownload(response, this.log.matching(query), file, {
+      logger: this.logger,
+      name: 'Audit export',
+      items: 'rows',
+    });
+    await this.audit.record(request, { event: 'audit-exported', recordCount: exported });
   }
 }

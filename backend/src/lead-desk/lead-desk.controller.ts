@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   LEAD_LIST_LIMITS,
@@ -11,9 +10,10 @@ import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { StaffAreaOf } from '../auth/staff-area.decorator';
+import { sendStreamedDownload } from '../common/streamed-download';
 import { LeadExportQuery, LeadListQuery } from './dto/lead-filter.query';
 import { LeadDeskService } from './lead-desk.service';
-import { EXPORT_CONTENT_TYPES, exportFileName, exportStages } from './lead-export';
+import { leadExportFile } from './lead-export';
 import type { LeadFilter } from './lead-filter.sql';
 import { LeadIdPipe } from './lead-id.pipe';
 
@@ -60,32 +60,12 @@ export class LeadDeskController {
   /** Every lead of the current search as a CSV or JSON download, streamed batch by batch. */
   @Get('export')
   async export(@Query() query: LeadExportQuery, @Req() request: AdminRequest, @Res() response: Response): Promise<void> {
-    const batches = this.desk.matching(filterOf(query));
-    // The first batch is read before anything is sent, so a database outage still answers with its status.
-    const first = await batches.next();
-    let exported = 0;
-    const counted = (async function* () {
-      if (first.done) return;
-      exported += first.value.length;
-      yield first.value;
-      for await (const batch of batches) {
-        exported += batch.length;
-        yield batch;
-      }
-    })();
-    response.status(HttpStatus.OK);
-    response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[query.format]);
-    response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(query.format)}"`);
-    // nginx passes the download on as it comes instead of buffering it to disk first.
-    response.setHeader('X-Accel-Buffering', 'no');
-    try {
-      await pipeline([...exportStages(query.format, counted), response]);
-    } catch (error) {
-      // Headers are out: the client sees a cut-off download, operators see why.
-      this.logger.warn(`Lead export stopped after ${exported} leads: ${(error as Error).message}`);
-    } finally {
-      await this.audit.record(request, { event: 'leads-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
-    }
+    const exported = await sendStreamedDownload(response, this.desk.matching(filterOf(query)), leadExportFile(query.format), {
+      logger: this.logger,
+      name: 'Lead export',
+      items: 'leads',
+    });
+    await this.audit.record(request, { event: 'leads-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
   }
 
   @Get(':id')

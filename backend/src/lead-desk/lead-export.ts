@@ -1,6 +1,6 @@
-import { Readable, type Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { LEAD_CSV_COLUMNS, type LeadDetailDto, type LeadExportFormat } from '@rebound/shared';
-import { csvStream } from '../common/csv-export';
+import { csvFile, type DownloadFile } from '../common/streamed-download';
 
 function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number], string> {
   return {
@@ -14,38 +14,29 @@ function csvRecord(lead: LeadDetailDto): Record<(typeof LEAD_CSV_COLUMNS)[number
   };
 }
 
-/** The stages that turn the batches into the file: CSV records and their writer, or the text of one JSON array. */
-export function exportStages(format: LeadExportFormat, batches: AsyncIterable<LeadDetailDto[]>): [Readable, ...Transform[]] {
-  if (format === 'csv') {
-    const records = Readable.from(
-      (async function* () {
-        for await (const batch of batches) yield* batch.map(csvRecord);
-      })(),
-    );
-    return [records, csvStream(LEAD_CSV_COLUMNS)];
-  }
-  return [
-    Readable.from(
-      (async function* () {
-        let first = true;
-        yield '[';
-        for await (const batch of batches) {
-          for (const lead of batch) {
-            yield `${first ? '' : ','}\n${JSON.stringify(lead)}`;
-            first = false;
-          }
+/** The text of one JSON array of the leads, a lead a line. */
+function jsonArray(batches: AsyncIterable<LeadDetailDto[]>): Readable {
+  return Readable.from(
+    (async function* () {
+      let first = true;
+      yield '[';
+      for await (const batch of batches) {
+        for (const lead of batch) {
+          yield `${first ? '' : ','}\n${JSON.stringify(lead)}`;
+          first = false;
         }
-        yield '\n]\n';
-      })(),
-    ),
-  ];
+      }
+      yield '\n]\n';
+    })(),
+  );
 }
 
 export function exportFileName(format: LeadExportFormat, now = new Date()): string {
   return `rebound-leads-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-export const EXPORT_CONTENT_TYPES: Record<LeadExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-};
+/** The leads' download in the format asked for: CSV (the staff's spreadsheet) or JSON. */
+export function leadExportFile(format: LeadExportFormat): DownloadFile<LeadDetailDto> {
+  if (format === 'csv') return csvFile(exportFileName('csv'), LEAD_CSV_COLUMNS, csvRecord);
+  return { fileName: exportFileName('json'), contentType: 'application/json; charset=utf-8', stages: (batches) => [jsonArray(batches)] };
+}

@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Controller, Delete, Get, HttpCode, HttpStatus, Logger, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { LEAD_LIST_LIMITS, LEAD_LIST_TOTAL_HEADER, NEWSLETTER_CSV_COLUMNS, type NewsletterSubscriberDto } from '@rebound/shared';
 import type { Response } from 'express';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { AdminGuard, type AdminRequest } from '../auth/admin.guard';
 import { StaffAreaOf } from '../auth/staff-area.decorator';
-import { csvStream } from '../common/csv-export';
+import { csvFile, sendStreamedDownload } from '../common/streamed-download';
 import { NewsletterSubscriberFilterQuery, NewsletterSubscriberListQuery } from './dto/newsletter-subscriber.query';
 import { NewsletterService } from './newsletter.service';
 import { toSubscriberCsvRecord } from './newsletter-rows';
@@ -57,38 +55,13 @@ export class NewsletterDeskController {
   /** The list (or one status of it) as a CSV download, streamed batch by batch. */
   @Get('export')
   async export(@Query() query: NewsletterSubscriberFilterQuery, @Req() request: AdminRequest, @Res() response: Response): Promise<void> {
-    const batches = this.newsletter.matching(query.status);
-    // The first batch is read before anything is sent, so a database outage still answers with its status.
-    const first = await batches.next();
-    let exported = 0;
-    const records = Readable.from(
-      (async function* () {
-        if (first.done) return;
-        exported += first.value.length;
-        yield* first.value.map(toSubscriberCsvRecord);
-        for await (const batch of batches) {
-          exported += batch.length;
-          yield* batch.map(toSubscriberCsvRecord);
-        }
-      })(),
-    );
-    response.status(HttpStatus.OK);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${subscriberExportFileName()}"`);
-    // nginx passes the download on as it comes instead of buffering it to disk first.
-    response.setHeader('X-Accel-Buffering', 'no');
-    try {
-      await pipeline(records, csvStream(NEWSLETTER_CSV_COLUMNS), response);
-    } catch (error) {
-      // Headers are out: the client sees a cut-off download, operators see why.
-      this.logger.warn(`Subscriber export stopped after ${exported} subscribers: ${(error as Error).message}`);
-    } finally {
-      await this.audit.record(request, {
-        event: 'subscribers-exported',
-        sessionRef: request.adminSession?.reference,
-        recordCount: exported,
-      });
-    }
+    const file = csvFile(subscriberExportFileName(), NEWSLETTER_CSV_COLUMNS, toSubscriberCsvRecord);
+    const exported = await sendStreamedDownload(response, this.newsletter.matching(query.status), file, {
+      logger: this.logger,
+      name: 'Subscriber export',
+      items: 'subscribers',
+    });
+    await this.audit.record(request, { event: 'subscribers-exported', sessionRef: request.adminSession?.reference, recordCount: exported });
   }
 
   @Delete(':id')

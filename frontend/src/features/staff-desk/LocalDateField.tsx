@@ -7,6 +7,8 @@ import styles from './LocalDateField.module.css';
 
 interface LocalDateFieldProps {
   label: string;
+  /** The label's look where the form's other labels differ from the plain bold one (the leads' search: smaller). */
+  labelClassName?: string;
   /** The date as YYYY-MM-DD (Gregorian), or '' for none: what the address and the API carry. */
   value: string;
   onChange: (value: string) => void;
@@ -36,7 +38,18 @@ const toDate = (value: string | undefined): CalendarDate | null => {
  * browser's date input follows the browser's locale instead (mm/dd/yyyy on an English-US browser).
  * The value stays a Gregorian YYYY-MM-DD.
  */
-export function LocalDateField({ label, value, onChange, name, min, max, invalid, describedBy, fieldRef }: LocalDateFieldProps) {
+export function LocalDateField({
+  label,
+  labelClassName,
+  value,
+  onChange,
+  name,
+  min,
+  max,
+  invalid,
+  describedBy,
+  fieldRef,
+}: LocalDateFieldProps) {
   const { i18n } = useTranslation();
   const { locale } = languageOption(i18n.resolvedLanguage ?? i18n.language);
   return (
@@ -53,7 +66,7 @@ export function LocalDateField({ label, value, onChange, name, min, max, invalid
         onChange={(date) => onChange(date ? toCalendar(date, GREGORIAN).toString() : '')}
         granularity="day"
       >
-        <Label className={styles.label}>{label}</Label>
+        <Label className={labelClassName ? `${styles.label} ${labelClassName}` : styles.label}>{label}</Label>
         <DateInput ref={fieldRef} className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>

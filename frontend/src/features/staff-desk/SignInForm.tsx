@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/IconTile';
 import { Spinner } from '../../components/ui/Spinner';
 import { staffPath } from '../../routes/staff-routes';
-import fields from './AdminForm.module.css';
 import styles from './AdminLeadsPage.module.css';
+import { FormField } from './FormField';
 import { isSecondStep, useLoginMutation, useSecondStepMutation } from './leads/admin-leads-api';
 
 function errorKey(status: number | undefined): string {
@@ -38,7 +38,6 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
   const [ticket, setTicket] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
-  const codeId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ key: string; field: 'email' | 'password' } | null>(null);
@@ -46,9 +45,6 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
   const emailRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const emailId = useId();
-  const inputId = useId();
-  const errorId = useId();
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -112,13 +108,9 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
       <p className={styles.muted}>{intro ?? t('adminLeads.signIn.intro')}</p>
       {sessionEnded && <p className={styles.notice}>{t('adminLeads.signIn.sessionEnded')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={emailId} className={fields.label}>
-          {t('adminLeads.signIn.email')}
-        </label>
-        <input
+        <FormField
           ref={emailRef}
-          id={emailId}
-          className={fields.input}
+          label={t('adminLeads.signIn.email')}
           type="email"
           name="email"
           dir="ltr"
@@ -128,21 +120,11 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
             setEmail(event.target.value);
             setError(null);
           }}
-          aria-invalid={error?.field === 'email'}
-          aria-describedby={error?.field === 'email' ? errorId : undefined}
+          error={error?.field === 'email' ? t(error.key) : null}
         />
-        {error?.field === 'email' && (
-          <p id={errorId} role="alert" className={fields.fieldError}>
-            {t(error.key)}
-          </p>
-        )}
-        <label htmlFor={inputId} className={fields.label}>
-          {t('adminLeads.signIn.password')}
-        </label>
-        <input
+        <FormField
           ref={inputRef}
-          id={inputId}
-          className={fields.input}
+          label={t('adminLeads.signIn.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -151,35 +133,20 @@ export function SignInForm({ sessionEnded, focusOnMount, onSignedIn, title, intr
             setPassword(event.target.value);
             setError(null);
           }}
-          aria-invalid={error?.field === 'password'}
-          aria-describedby={error?.field === 'password' ? errorId : undefined}
+          error={error?.field === 'password' ? t(error.key) : null}
         />
-        {error?.field === 'password' && (
-          <p id={errorId} role="alert" className={fields.fieldError}>
-            {t(error.key)}
-          </p>
-        )}
         {ticket && (
-          <>
-            <label htmlFor={codeId} className={fields.label}>
-              {t('adminLeads.signIn.code')}
-            </label>
-            <input
-              ref={codeRef}
-              id={codeId}
-              className={fields.input}
-              name="code"
-              dir="ltr"
-              inputMode="text"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-describedby={`${codeId}-hint`}
-            />
-            <p id={`${codeId}-hint`} className={styles.muted}>
-              {t('adminLeads.signIn.codeHint')}
-            </p>
-          </>
+          <FormField
+            ref={codeRef}
+            label={t('adminLeads.signIn.code')}
+            name="code"
+            dir="ltr"
+            inputMode="text"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            hint={t('adminLeads.signIn.codeHint')}
+          />
         )}
         <Button type="submit" disabled={pending} className={styles.submit}>
           {pending ? (

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
 import { staffPath } from '../../../routes/staff-routes';
 import fields from '../AdminForm.module.css';
+import { FormField } from '../FormField';
 import styles from './AccountPages.module.css';
 import { LanguageSelect } from './LanguageSelect';
 import { newPasswordProblemKey } from './password-problem';
@@ -49,31 +50,17 @@ function LinkOutcome({ outcome, doneKey }: { outcome: Exclude<Outcome, null>; do
 function NewPasswordField({ value, onChange, errorKey }: { value: string; onChange: (value: string) => void; errorKey: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const ids = { input: useId(), hint: useId(), error: useId() };
+  const min = format.number(MIN_STAFF_PASSWORD_LENGTH);
   return (
-    <>
-      <label htmlFor={ids.input} className={fields.label}>
-        {t('adminAccounts.me.newPassword')}
-      </label>
-      <input
-        id={ids.input}
-        className={fields.input}
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorKey !== null}
-        aria-describedby={[ids.hint, errorKey ? ids.error : ''].filter(Boolean).join(' ')}
-      />
-      <p id={ids.hint} className={styles.hint}>
-        {t('adminAccounts.password.rule', { min: format.number(MIN_STAFF_PASSWORD_LENGTH) })}
-      </p>
-      {errorKey && (
-        <p id={ids.error} role="alert" className={fields.fieldError}>
-          {t(errorKey, { min: format.number(MIN_STAFF_PASSWORD_LENGTH) })}
-        </p>
-      )}
-    </>
+    <FormField
+      label={t('adminAccounts.me.newPassword')}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={t('adminAccounts.password.rule', { min })}
+      error={errorKey && t(errorKey, { min })}
+    />
   );
 }
 
@@ -106,21 +93,28 @@ function useLinkForm(send: (token: string, password: string) => Promise<unknown>
   return { password, setPassword: change, errorKey, outcome, submit };
 }
 
-/** /admin/invitation?token=…: an invited person chooses their password. */
-function InvitationContent() {
+/** A link page that only asks for a new password: its texts (under adminAccounts.links) and the call that sends it. */
+function PasswordLinkContent({
+  texts,
+  send,
+  sending,
+}: {
+  texts: 'invitation' | 'reset';
+  send: (token: string, password: string) => Promise<unknown>;
+  sending: boolean;
+}) {
   const { t } = useTranslation();
-  const [accept, { isLoading }] = useAcceptInvitationMutation();
-  const form = useLinkForm((token, password) => accept({ token, password }).unwrap());
+  const form = useLinkForm(send);
   return (
-    <StaffLinkFrame title={t('adminAccounts.links.invitationTitle')} subtitle={t('adminAccounts.links.invitationSubtitle')}>
+    <StaffLinkFrame title={t(`adminAccounts.links.${texts}Title`)} subtitle={t(`adminAccounts.links.${texts}Subtitle`)}>
       {form.outcome ? (
-        <LinkOutcome outcome={form.outcome} doneKey="adminAccounts.links.invitationDone" />
+        <LinkOutcome outcome={form.outcome} doneKey={`adminAccounts.links.${texts}Done`} />
       ) : (
         <form className={styles.form} onSubmit={form.submit} noValidate>
           <NewPasswordField value={form.password} onChange={form.setPassword} errorKey={form.errorKey} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={isLoading}>
-              {t('adminAccounts.links.invitationSubmit')}
+            <Button type="submit" disabled={sending}>
+              {t(`adminAccounts.links.${texts}Submit`)}
             </Button>
           </div>
         </form>
@@ -129,27 +123,16 @@ function InvitationContent() {
   );
 }
 
+/** /admin/invitation?token=…: an invited person chooses their password. */
+function InvitationContent() {
+  const [accept, { isLoading }] = useAcceptInvitationMutation();
+  return <PasswordLinkContent texts="invitation" send={(token, password) => accept({ token, password }).unwrap()} sending={isLoading} />;
+}
+
 /** /admin/reset-password?token=…: a new password from the reset mail's link. */
 function ResetPasswordContent() {
-  const { t } = useTranslation();
   const [complete, { isLoading }] = useCompletePasswordResetMutation();
-  const form = useLinkForm((token, password) => complete({ token, password }).unwrap());
-  return (
-    <StaffLinkFrame title={t('adminAccounts.links.resetTitle')} subtitle={t('adminAccounts.links.resetSubtitle')}>
-      {form.outcome ? (
-        <LinkOutcome outcome={form.outcome} doneKey="adminAccounts.links.resetDone" />
-      ) : (
-        <form className={styles.form} onSubmit={form.submit} noValidate>
-          <NewPasswordField value={form.password} onChange={form.setPassword} errorKey={form.errorKey} />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={isLoading}>
-              {t('adminAccounts.links.resetSubmit')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </StaffLinkFrame>
-  );
+  return <PasswordLinkContent texts="reset" send={(token, password) => complete({ token, password }).unwrap()} sending={isLoading} />;
 }
 
 /** /admin/setup?token=…: the first start's link, printed in the log, creates the owner. */
@@ -168,7 +151,7 @@ function SetupContent() {
       password,
     }).unwrap(),
   );
-  const ids = { email: useId(), name: useId(), language: useId() };
+  const languageId = useId();
   const ready = isEmailAddress(normalizeText(email, 'singleLine')) && normalizeText(displayName, 'singleLine') !== '';
   return (
     <StaffLinkFrame title={t('adminAccounts.links.setupTitle')} subtitle={t('adminAccounts.links.setupSubtitle')}>
@@ -176,12 +159,8 @@ function SetupContent() {
         <LinkOutcome outcome={form.outcome} doneKey="adminAccounts.links.setupDone" />
       ) : (
         <form className={styles.form} onSubmit={form.submit} noValidate>
-          <label htmlFor={ids.email} className={fields.label}>
-            {t('adminAccounts.fields.email')}
-          </label>
-          <input
-            id={ids.email}
-            className={fields.input}
+          <FormField
+            label={t('adminAccounts.fields.email')}
             type="email"
             dir="ltr"
             autoComplete="username"
@@ -189,21 +168,17 @@ function SetupContent() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <label htmlFor={ids.name} className={fields.label}>
-            {t('adminAccounts.fields.name')}
-          </label>
-          <input
-            id={ids.name}
-            className={fields.input}
+          <FormField
+            label={t('adminAccounts.fields.name')}
             autoComplete="name"
             maxLength={MAX_STAFF_NAME_LENGTH}
             value={displayName}
             onChange={(event) => setDisplayName(event.target.value)}
           />
-          <label htmlFor={ids.language} className={fields.label}>
+          <label htmlFor={languageId} className={fields.label}>
             {t('adminAccounts.fields.language')}
           </label>
-          <LanguageSelect id={ids.language} value={language} onChange={setLanguage} />
+          <LanguageSelect id={languageId} value={language} onChange={setLanguage} />
           <NewPasswordField value={form.password} onChange={form.setPassword} errorKey={form.errorKey} />
           <div className={styles.actions}>
             <Button type="submit" disabled={isLoading || !ready}>
@@ -223,7 +198,6 @@ function ForgotPasswordContent() {
   const [email, setEmail] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const ids = { email: useId(), error: useId() };
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (sent) statusRef.current?.focus();
@@ -249,12 +223,8 @@ function ForgotPasswordContent() {
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label htmlFor={ids.email} className={fields.label}>
-            {t('adminAccounts.fields.email')}
-          </label>
-          <input
-            id={ids.email}
-            className={fields.input}
+          <FormField
+            label={t('adminAccounts.fields.email')}
             type="email"
             dir="ltr"
             autoComplete="username"
@@ -264,14 +234,8 @@ function ForgotPasswordContent() {
               setEmail(event.target.value);
               setErrorKey(null);
             }}
-            aria-invalid={errorKey !== null}
-            aria-describedby={errorKey ? ids.error : undefined}
+            error={errorKey && t(errorKey)}
           />
-          {errorKey && (
-            <p id={ids.error} role="alert" className={fields.fieldError}>
-              {t(errorKey)}
-            </p>
-          )}
           <div className={styles.actions}>
             <Button type="submit" disabled={isLoading}>
               {t('adminAccounts.links.forgotSubmit')}

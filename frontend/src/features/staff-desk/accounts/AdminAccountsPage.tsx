@@ -18,6 +18,7 @@ import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn40
 import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
 import { AdminTable } from '../AdminTable';
+import { FormField } from '../FormField';
 import { useMeQuery } from '../leads/admin-leads-api';
 import styles from './AccountPages.module.css';
 import { LanguageSelect } from './LanguageSelect';
@@ -70,7 +71,7 @@ function InviteForm({ endSession }: { endSession: () => void }) {
   const [invite, { isLoading }] = useInviteAccountMutation();
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = { heading: useId(), email: useId(), name: useId(), role: useId(), language: useId(), error: useId(), roles: useId() };
+  const ids = { heading: useId(), role: useId(), language: useId(), roles: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,12 +101,7 @@ function InviteForm({ endSession }: { endSession: () => void }) {
     }
   };
 
-  const errorFor = (field: 'email' | 'name') =>
-    error?.field === field ? (
-      <p id={ids.error} role="alert" className={fields.fieldError}>
-        {t(error.key)}
-      </p>
-    ) : null;
+  const errorFor = (field: 'email' | 'name') => (error?.field === field ? t(error.key) : null);
 
   return (
     <section className={frame.card} aria-labelledby={ids.heading}>
@@ -114,38 +110,26 @@ function InviteForm({ endSession }: { endSession: () => void }) {
         {t('adminAccounts.invite.intro')}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby={ids.roles}>
-        <label htmlFor={ids.email} className={fields.label}>
-          {t('adminAccounts.fields.email')}
-        </label>
-        <input
+        <FormField
           ref={emailRef}
-          id={ids.email}
-          className={fields.input}
+          label={t('adminAccounts.fields.email')}
           type="email"
           dir="ltr"
           autoComplete="off"
           maxLength={MAX_STAFF_EMAIL_LENGTH}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error?.field === 'email'}
-          aria-describedby={error?.field === 'email' ? ids.error : undefined}
+          error={errorFor('email')}
         />
-        {errorFor('email')}
-        <label htmlFor={ids.name} className={fields.label}>
-          {t('adminAccounts.fields.name')}
-        </label>
-        <input
+        <FormField
           ref={nameRef}
-          id={ids.name}
-          className={fields.input}
+          label={t('adminAccounts.fields.name')}
           autoComplete="off"
           maxLength={MAX_STAFF_NAME_LENGTH}
           value={displayName}
           onChange={(event) => setDisplayName(event.target.value)}
-          aria-invalid={error?.field === 'name'}
-          aria-describedby={error?.field === 'name' ? ids.error : undefined}
+          error={errorFor('name')}
         />
-        {errorFor('name')}
         <label htmlFor={ids.role} className={fields.label}>
           {t('adminAccounts.fields.role')}
         </label>

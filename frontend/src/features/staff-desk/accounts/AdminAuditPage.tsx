@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@rebound/shared';
 import { Download } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFormatters } from '../../../i18n/format';
@@ -8,6 +8,7 @@ import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn40
 import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
 import { AdminTable } from '../AdminTable';
+import { LazyLocalDateField, usePreloadedLocalDateField } from '../LazyLocalDateField';
 import styles from './AccountPages.module.css';
 import { type AuditFilter, auditQuery, useAuditPageQuery, useStaffAccountsQuery } from './staff-accounts-api';
 
@@ -31,12 +32,33 @@ function nextDay(date: string): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+const COLUMN_COUNT = 7;
+
+function FullWidthRow({ children }: { children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={COLUMN_COUNT}>{children}</td>
+    </tr>
+  );
+}
+
 function AuditRows({ filter, before, onMore }: { filter: AuditFilter; before?: string; onMore: (before: string) => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const page = useAuditPageQuery({ filter, before });
-  if (page.isLoading) return <Loading label={t('adminAccounts.audit.loading')} />;
-  if (page.isError || !page.data) return <LoadError onRetry={() => void page.refetch()} />;
+  // Inside the table's body: a row of one cell across the columns (a paragraph there is not valid HTML).
+  if (page.isLoading)
+    return (
+      <FullWidthRow>
+        <Loading label={t('adminAccounts.audit.loading')} />
+      </FullWidthRow>
+    );
+  if (page.isError || !page.data)
+    return (
+      <FullWidthRow>
+        <LoadError onRetry={() => void page.refetch()} />
+      </FullWidthRow>
+    );
   const row = (entry: AuditEntryView) => (
     <tr key={entry.id}>
       <td>{format.dateTime(entry.occurredAt)}</td>
@@ -60,13 +82,11 @@ function AuditRows({ filter, before, onMore }: { filter: AuditFilter; before?: s
     <>
       {page.data.entries.map(row)}
       {page.data.nextBefore && (
-        <tr>
-          <td colSpan={7}>
-            <Button variant="secondary" onClick={() => onMore(page.data?.nextBefore as string)}>
-              {t('adminAccounts.audit.more')}
-            </Button>
-          </td>
-        </tr>
+        <FullWidthRow>
+          <Button variant="secondary" onClick={() => onMore(page.data?.nextBefore as string)}>
+            {t('adminAccounts.audit.more')}
+          </Button>
+        </FullWidthRow>
       )}
     </>
   );
@@ -81,7 +101,7 @@ function AuditLog({ focusOnMount, endSession }: AdminAreaContext) {
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
   const first = useAuditPageQuery({ filter, before: undefined });
   useEndSessionOn401(first.error ?? accounts.error, endSession);
-  const ids = { account: useId(), event: useId(), from: useId(), to: useId() };
+  const ids = { account: useId(), event: useId() };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -122,30 +142,18 @@ function AuditLog({ focusOnMount, endSession }: AdminAreaContext) {
             onChange={(event) => setDraft({ ...draft, event: event.target.value })}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.from} className={fields.label}>
-            {t('adminAccounts.audit.from')}
-          </label>
-          <input
-            id={ids.from}
-            className={fields.input}
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.to} className={fields.label}>
-            {t('adminAccounts.audit.to')}
-          </label>
-          <input
-            id={ids.to}
-            className={fields.input}
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        <LazyLocalDateField
+          label={t('adminAccounts.audit.from')}
+          name="from"
+          value={draft.from}
+          onChange={(from) => setDraft((current) => ({ ...current, from }))}
+        />
+        <LazyLocalDateField
+          label={t('adminAccounts.audit.to')}
+          name="to"
+          value={draft.to}
+          onChange={(to) => setDraft((current) => ({ ...current, to }))}
+        />
         <div className={styles.actions}>
           <Button type="submit">{t('adminAccounts.audit.apply')}</Button>
           <a className={styles.exportLink} href={`/api/admin/audit/export${auditQuery(filter)}`} download>
@@ -182,6 +190,7 @@ function AuditLog({ focusOnMount, endSession }: AdminAreaContext) {
 /** /admin/audit: the owner reads who did what, filters it and exports it. */
 export function AdminAuditPage() {
   const { t } = useTranslation();
+  usePreloadedLocalDateField();
   return (
     <AdminArea area="audit" title={t('adminAccounts.audit.pageTitle')} subtitle={t('adminAccounts.audit.subtitle')}>
       {(context) => <AuditLog {...context} />}

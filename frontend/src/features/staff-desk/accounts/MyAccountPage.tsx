@@ -9,6 +9,7 @@ import { useFormatters } from '../../../i18n/format';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
+import { FormField } from '../FormField';
 import { useMeQuery } from '../leads/admin-leads-api';
 import styles from './AccountPages.module.css';
 import { LanguageSelect } from './LanguageSelect';
@@ -30,7 +31,7 @@ function ProfileForm({ account, endSession }: { account: StaffAccountView; endSe
   const [language, setLanguage] = useState(account.language);
   const [mailNewLeads, setMailNewLeads] = useState(account.mailNewLeads);
   const [change, { isLoading }] = useChangeOwnAccountMutation();
-  const ids = { name: useId(), language: useId(), mail: useId(), heading: useId() };
+  const ids = { language: useId(), mail: useId(), heading: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,12 +51,8 @@ function ProfileForm({ account, endSession }: { account: StaffAccountView; endSe
         {t('adminAccounts.me.signedInAs', { role: t(`adminAccounts.roles.${account.role}`) })} <bdi dir="ltr">{account.email}</bdi>
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={ids.name} className={fields.label}>
-          {t('adminAccounts.fields.name')}
-        </label>
-        <input
-          id={ids.name}
-          className={fields.input}
+        <FormField
+          label={t('adminAccounts.fields.name')}
           value={displayName}
           maxLength={MAX_STAFF_NAME_LENGTH}
           autoComplete="name"
@@ -87,7 +84,7 @@ function PasswordForm({ endSession }: { endSession: () => void }) {
   const [newPassword, setNewPassword] = useState('');
   const [errorKey, setErrorKey] = useState<{ field: 'current' | 'new'; key: string } | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const ids = { current: useId(), next: useId(), hint: useId(), error: useId(), heading: useId() };
+  const headingId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,52 +107,29 @@ function PasswordForm({ endSession }: { endSession: () => void }) {
     }
   };
 
-  const described = (field: 'current' | 'new', extra?: string) =>
-    [errorKey?.field === field ? ids.error : undefined, extra].filter(Boolean).join(' ') || undefined;
+  const min = format.number(MIN_STAFF_PASSWORD_LENGTH);
 
   return (
-    <section className={frame.card} aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>{t('adminAccounts.me.passwordTitle')}</h2>
+    <section className={frame.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('adminAccounts.me.passwordTitle')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={ids.current} className={fields.label}>
-          {t('adminAccounts.me.currentPassword')}
-        </label>
-        <input
-          id={ids.current}
-          className={fields.input}
+        <FormField
+          label={t('adminAccounts.me.currentPassword')}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
-          aria-invalid={errorKey?.field === 'current'}
-          aria-describedby={described('current')}
+          error={errorKey?.field === 'current' ? t(errorKey.key) : null}
         />
-        {errorKey?.field === 'current' && (
-          <p id={ids.error} role="alert" className={fields.fieldError}>
-            {t(errorKey.key)}
-          </p>
-        )}
-        <label htmlFor={ids.next} className={fields.label}>
-          {t('adminAccounts.me.newPassword')}
-        </label>
-        <input
-          id={ids.next}
-          className={fields.input}
+        <FormField
+          label={t('adminAccounts.me.newPassword')}
           type="password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
-          aria-invalid={errorKey?.field === 'new'}
-          aria-describedby={described('new', ids.hint)}
+          hint={t('adminAccounts.password.rule', { min })}
+          error={errorKey?.field === 'new' ? t(errorKey.key, { min }) : null}
         />
-        <p id={ids.hint} className={styles.hint}>
-          {t('adminAccounts.password.rule', { min: format.number(MIN_STAFF_PASSWORD_LENGTH) })}
-        </p>
-        {errorKey?.field === 'new' && (
-          <p id={ids.error} role="alert" className={fields.fieldError}>
-            {t(errorKey.key, { min: format.number(MIN_STAFF_PASSWORD_LENGTH) })}
-          </p>
-        )}
         <div className={styles.actions}>
           <Button type="submit" disabled={isLoading}>
             {t('adminAccounts.me.changePassword')}
@@ -173,7 +147,7 @@ function TwoFactorSection({ account, endSession }: { account: StaffAccountView; 
   const [code, setCode] = useState('');
   const [wrong, setWrong] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const ids = { heading: useId(), code: useId(), error: useId(), secret: useId() };
+  const ids = { heading: useId(), secret: useId() };
 
   const failed = (failure: unknown) => {
     if ((failure as ApiError).status === 401) endSession();
@@ -225,12 +199,8 @@ function TwoFactorSection({ account, endSession }: { account: StaffAccountView; 
         <p id={ids.secret}>
           {t('adminAccounts.twoFactor.secret')} <code dir="ltr">{setup.secret}</code>
         </p>
-        <label htmlFor={ids.code} className={fields.label}>
-          {t('adminAccounts.twoFactor.code')}
-        </label>
-        <input
-          id={ids.code}
-          className={fields.input}
+        <FormField
+          label={t('adminAccounts.twoFactor.code')}
           dir="ltr"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -239,14 +209,8 @@ function TwoFactorSection({ account, endSession }: { account: StaffAccountView; 
             setCode(event.target.value);
             setWrong(false);
           }}
-          aria-invalid={wrong}
-          aria-describedby={wrong ? ids.error : undefined}
+          error={wrong ? t('adminAccounts.twoFactor.wrongCode') : null}
         />
-        {wrong && (
-          <p id={ids.error} role="alert" className={fields.fieldError}>
-            {t('adminAccounts.twoFactor.wrongCode')}
-          </p>
-        )}
         <div className={styles.actions}>
           <Button type="submit" disabled={enabling}>
             {t('adminAccounts.twoFactor.turnOn')}
@@ -295,7 +259,7 @@ function SessionList({ endSession }: { endSession: () => void }) {
                 <strong>{session.device || t('adminAccounts.sessions.unknownDevice')}</strong>
                 {session.current && <> ({t('adminAccounts.sessions.current')})</>}
                 <br />
-                <span className={styles.hint}>
+                <span className={styles.sessionDetails}>
                   {t('adminAccounts.sessions.details', {
                     address: session.address ?? '-',
                     lastUsed: format.dateTime(session.lastUsedAt),

@@ -192,7 +192,9 @@ describe('AdminLeadsPage', () => {
     const [, first, second] = within(table).getAllByRole('row');
     const cells = within(first).getAllByRole('cell');
     expect(within(cells[0]).getByText('3f2a9c1e…')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(cells[0]).getByText(LEADS[0].id)).toHaveClass('visually-hidden');
+    // The whole id is in the cell too (on screen on a phone's card; in the table for screen readers only).
+    expect(within(cells[0]).getByText(LEADS[0].id)).not.toHaveAttribute('aria-hidden');
+    expect(within(cells[0]).getByText(LEADS[0].id).closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(within(cells[1]).getByRole('link', { name: 'Sanne de Vries' })).toHaveAttribute('href', `/admin/leads/${LEADS[0].id}`);
     expect(within(cells[2]).getByRole('link', { name: 'sanne@example.org' })).toHaveAttribute('href', 'mailto:sanne@example.org');
     expect(within(cells[4]).getByText(/2025/)).toHaveAttribute('dateTime', LEADS[0].createdAt);
@@ -218,6 +220,26 @@ describe('AdminLeadsPage', () => {
     expect(screen.getByText('Total leads: 2')).toBeInTheDocument();
     // Phones scroll the table sideways inside a keyboard-reachable region.
     expect(screen.getByRole('region', { name: 'Submissions, newest first' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it("copies a lead's whole id, and says so", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      api = installApi(SIGNED_IN);
+      await renderAdmin();
+      const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
+      const [, , second] = within(table).getAllByRole('row');
+      await userEvent.click(within(second).getByRole('button', { name: 'Copy ID' }));
+      expect(writeText).toHaveBeenCalledWith(LEADS[1].id);
+      expect(await screen.findByText('ID copied')).toBeInTheDocument();
+
+      writeText.mockRejectedValueOnce(new Error('denied'));
+      await userEvent.click(within(second).getByRole('button', { name: 'Copy ID' }));
+      expect(await screen.findByText('Copying did not work. Please try again.')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('shows the error message when the leads fail, keeps "Failed to fetch leads" internally, and tries again on request', async () => {

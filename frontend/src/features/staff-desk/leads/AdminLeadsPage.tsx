@@ -7,6 +7,7 @@ import { useFormatters } from '../../../i18n/format';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
 import styles from '../AdminLeadsPage.module.css';
 import tableStyles from '../AdminTable.module.css';
+import { usePreloadedLocalDateField } from '../LazyLocalDateField';
 import { Pager } from '../Pager';
 import { useLeadsQuery } from './admin-leads-api';
 import { LeadSearchForm } from './LeadSearchForm';
@@ -142,6 +143,7 @@ function LeadList({ focusOnMount, endSession }: AdminAreaContext) {
 /** /admin/leads: the interest-form submissions, behind the staff sign-in, searched and paged by the server. */
 export function AdminLeadsPage() {
   const { t } = useTranslation();
+  usePreloadedLocalDateField();
   return (
     <AdminArea area="leads" title={t('adminLeads.title')} subtitle={t('adminLeads.subtitle')}>
       {(context) => <LeadList {...context} />}

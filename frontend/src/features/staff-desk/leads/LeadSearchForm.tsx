@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import fields from '../AdminForm.module.css';
-import { LocalDateField } from '../LocalDateField';
+import { LazyLocalDateField } from '../LazyLocalDateField';
 import styles from './LeadSearchForm.module.css';
 import { EMPTY_FILTERS, hasFilters, type LeadFilters } from './lead-search';
 
@@ -76,15 +76,17 @@ export function LeadSearchForm({ filters, onSearch }: LeadSearchFormProps) {
           ))}
         </select>
       </div>
-      <LocalDateField
+      <LazyLocalDateField
         label={t('adminLeads.search.from')}
+        labelClassName={styles.label}
         name="from"
         value={draft.from}
         max={draft.to || undefined}
         onChange={(value) => set('from', value)}
       />
-      <LocalDateField
+      <LazyLocalDateField
         label={t('adminLeads.search.to')}
+        labelClassName={styles.label}
         name="to"
         value={draft.to}
         min={draft.from || undefined}

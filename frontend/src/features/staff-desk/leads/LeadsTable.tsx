@@ -7,8 +7,8 @@ import { adminLeadPath } from '../../../routes/staff-routes';
 import styles from '../AdminLeadsPage.module.css';
 import { AdminTable, DateCell, EmailCell } from '../AdminTable';
 import tableStyles from '../AdminTable.module.css';
+import { LeadIdCell } from './LeadIdCell';
 import { LeadStatus } from './LeadStatus';
-import { shortLeadId } from './lead-id';
 
 /** What a lead's page needs to lead back to the list as it was (the search and page in the address). */
 export interface FromListState {
@@ -20,15 +20,7 @@ function LeadRow({ lead, listSearch }: { lead: LeadListItemDto; listSearch: stri
   const message = lead.message?.trim();
   return (
     <tr>
-      <td>
-        <Tooltip content={<span dir="ltr">{lead.id}</span>}>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger: focusable so the full id opens on keyboard focus too (screen readers read the full id from the hidden span) */}
-          <span tabIndex={0} className={styles.idCell} dir="ltr">
-            <span aria-hidden="true">{shortLeadId(lead.id)}</span>
-            <span className="visually-hidden">{lead.id}</span>
-          </span>
-        </Tooltip>
-      </td>
+      <LeadIdCell id={lead.id} />
       <td className={styles.nameCell}>
         {/* Names and messages come in any script: isolated, they keep their own direction. */}
         <Link to={adminLeadPath(lead.id)} state={{ listSearch } satisfies FromListState}>

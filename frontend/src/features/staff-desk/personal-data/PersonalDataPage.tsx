@@ -10,8 +10,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useFormatters } from '../../../i18n/format';
 import { staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext } from '../AdminArea';
-import fields from '../AdminForm.module.css';
 import frame from '../AdminPage.module.css';
+import { FormField } from '../FormField';
 import { useErasePersonalDataMutation } from '../leads/admin-leads-api';
 import { BackToLeads } from '../leads/BackToLeads';
 import styles from './PersonalDataPage.module.css';
@@ -61,7 +61,7 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
   const [erased, setErased] = useState<{ email: string; result: PersonalDataErasureResponse } | null>(null);
   const [erase] = useErasePersonalDataMutation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { card: useId(), input: useId(), error: useId() };
+  const ids = { card: useId() };
   const address = normalizeText(email, 'singleLine');
   const valid = isEmailAddress(address);
 
@@ -122,13 +122,9 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
           }}
           noValidate
         >
-          <label htmlFor={ids.input} className={fields.label}>
-            {t('adminLeads.personalData.email')}
-          </label>
-          <input
+          <FormField
             ref={inputRef}
-            id={ids.input}
-            className={fields.input}
+            label={t('adminLeads.personalData.email')}
             type="email"
             name="email"
             dir="ltr"
@@ -139,14 +135,8 @@ function PersonalDataRequests({ focusOnMount, endSession }: AdminAreaContext) {
               setEmail(event.target.value);
               setErrorKey(null);
             }}
-            aria-invalid={errorKey !== null}
-            aria-describedby={errorKey ? ids.error : undefined}
+            error={errorKey && t(errorKey)}
           />
-          {errorKey && (
-            <p id={ids.error} role="alert" className={fields.fieldError}>
-              {t(errorKey)}
-            </p>
-          )}
           <div className={styles.actions}>
             <Button
               type="submit"

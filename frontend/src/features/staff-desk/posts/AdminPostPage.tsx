@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { isSupportedLanguage } from '../../../i18n/languages';
 import { adminPostPath, staffPath } from '../../../routes/staff-routes';
 import { AdminArea, type AdminAreaContext, LoadError, Loading, useEndSessionOn401 } from '../AdminArea';
+import frame from '../AdminPage.module.css';
 import { useStudioPostQuery } from './admin-posts-api';
 import { LanguageTabs } from './LanguageTabs';
 import { NewsletterSendPanel } from './NewsletterSendPanel';
@@ -48,7 +49,7 @@ function PostStudio({ routeId, endSession }: { routeId: string } & AdminAreaCont
 
   return (
     <div className={styles.page}>
-      <Link to={staffPath('adminPosts')} className={styles.back}>
+      <Link to={staffPath('adminPosts')} className={frame.back}>
         <ArrowLeft aria-hidden="true" size={18} className="icon-directional" /> {t('adminPosts.editor.back')}
       </Link>
       <LanguageTabs post={post} current={language} onSelect={select} />

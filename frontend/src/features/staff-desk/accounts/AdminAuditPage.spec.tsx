@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '../../../test-support/fake-api';
+import { renderRoute } from '../../../test-support/render';
+import { OWNER_ME } from '../../../test-support/staff-session';
+import { setUpStaffPageSpec } from '../staff-page-spec-setup';
+
+const EMPTY_PAGE = { status: 200, body: { entries: [], nextBefore: null } };
+
+let api: FakeApi;
+const installApi = setUpStaffPageSpec();
+
+/** Types an ISO date into a date field the way an English (en-GB) staff member does: day, month, year. */
+async function typeDate(filter: HTMLElement, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await userEvent.click(within(within(filter).getByRole('group', { name: label })).getAllByRole('spinbutton')[0]);
+  await userEvent.keyboard(`${day}${month}${year}`);
+}
+
+describe('AdminAuditPage', () => {
+  it('filters by dates typed in the staff member’s language: from the start of the first day to the end of the last', async () => {
+    api = installApi({
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
+      'GET /api/admin/accounts': { status: 200, body: [] },
+      'GET /api/admin/audit': EMPTY_PAGE,
+    });
+    await renderRoute('/admin/audit');
+    const filter = await screen.findByRole('form', { name: 'Filter the audit log' });
+    await typeDate(filter, 'From', '2026-11-01');
+    await typeDate(filter, 'To', '2026-11-30');
+    // Day, month and year in the page's language (en-GB), not the browser's mm/dd/yyyy.
+    expect(within(filter).getByRole('group', { name: 'From' })).toHaveTextContent('01/11/2026');
+    await userEvent.click(within(filter).getByRole('button', { name: 'Show' }));
+
+    const searched = api.calls.map((call) => new URL(call.path, 'http://site.test')).filter((url) => url.searchParams.has('from'));
+    expect(searched.length).toBeGreaterThan(0);
+    // "To" takes the whole last day: the API gets the start of the day after (at midnight where staff are).
+    expect(searched[0].searchParams.get('from')).toMatch(/^2026-11-01T00:00:00[+-]\d\d:\d\d$/);
+    expect(searched[0].searchParams.get('to')).toMatch(/^2026-12-01T00:00:00[+-]\d\d:\d\d$/);
+  });
+});
