@@ -40,10 +40,13 @@ function useCardLabels(tableRef: RefObject<HTMLTableElement | null>): void {
       body.setAttribute('role', 'rowgroup');
       for (const row of Array.from(body.rows)) {
         row.setAttribute('role', 'row');
-        Array.from(row.cells).forEach((cell, index) => {
+        let column = 0;
+        for (const cell of Array.from(row.cells)) {
           cell.setAttribute('role', 'cell');
-          cell.dataset.label = labels[index] ?? '';
-        });
+          // A cell across several columns (a loading or "show older" line) belongs to none of their headers.
+          cell.dataset.label = cell.colSpan > 1 ? '' : (labels[column] ?? '');
+          column += cell.colSpan;
+        }
       }
     }
   });
