@@ -104,7 +104,7 @@ test.describe('languages', () => {
     // The skip link's text in each language: only the Dutch one may have been downloaded.
     expect(code).toContain('Direct naar de inhoud');
     for (const other of [
-      'Skip to main content',
+      'Skip to Main Content',
       'Aller au contenu principal',
       'Saltar para o conteúdo principal',
       'Saltar al contenido principal',
