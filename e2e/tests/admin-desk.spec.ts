@@ -25,7 +25,7 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toBeVisible();
 }
 
 interface SeededLead {
@@ -49,7 +49,7 @@ async function seedSentLeads(database: Database, marker: string, names: string[]
   );
 }
 
-const leadsTable = (page: Page) => page.getByRole('table', { name: 'Submissions, newest first' });
+const leadsTable = (page: Page) => page.getByRole('table', { name: 'Submissions, Newest First' });
 const searchForm = (page: Page) => page.getByRole('search', { name: 'Search leads' });
 
 test.describe('the staff desk', () => {
@@ -80,12 +80,12 @@ test.describe('the staff desk', () => {
     await expect(page.getByText('Total leads: 58')).toBeVisible();
     await expect(leadsTable(page).getByRole('row')).toHaveCount(51);
     await expect(leadsTable(page).getByRole('row').nth(1)).toContainText(`visitor 1`);
-    await page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next page' }).click();
+    await page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next Page' }).click();
     await expect(page.getByText('Page 2')).toBeVisible();
     await expect(leadsTable(page).getByRole('row')).toHaveCount(9);
     await expect(leadsTable(page).getByRole('row').last()).toContainText('visitor 58');
     await expect(page.getByText('Total leads: 58')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next Page' })).toHaveCount(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     // The browser's Back goes to page 1 of the same search.
@@ -150,11 +150,11 @@ test.describe('the staff desk', () => {
 
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${failed.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: failed.name })).toBeVisible();
-    const mail = page.getByRole('region', { name: 'Staff e-mail' });
+    const mail = page.getByRole('region', { name: 'Staff E-mail' });
     await expect(mail.getByText('RCPT TO 550')).toBeVisible();
     await expect(mail.getByText('Gave up at')).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Send again' }).click();
+    await page.getByRole('button', { name: 'Send Again' }).click();
     await expect(page.getByText('The staff e-mail is queued again', { exact: true })).toBeVisible();
     await expect
       .poll(
@@ -168,19 +168,19 @@ test.describe('the staff desk', () => {
       .toEqual([stack.adminEmail]);
     await page.reload();
     await expect(mail.getByText('Sent', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send Again' })).toHaveCount(0);
 
     // Back to the list as it was (the search travels with the link).
-    await page.getByRole('link', { name: 'Back to the leads' }).click();
+    await page.getByRole('link', { name: 'Back to the Leads' }).click();
     await expect(page).toHaveURL(/\/admin\/leads(\?.*)?$/);
 
     // Delete one lead, by keyboard only: the dialog names it, focus starts on Cancel, Escape keeps it.
     const doomed = seeded[0];
     await page.goto(`/admin/leads/${doomed.id}`);
-    const deleteButton = page.getByRole('button', { name: 'Delete lead' });
+    const deleteButton = page.getByRole('button', { name: 'Delete Lead' });
     await deleteButton.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Delete this lead?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete This Lead?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(doomed.name);
     await expect(dialog).toContainText(doomed.email);
@@ -193,7 +193,7 @@ test.describe('the staff desk', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Delete for Good' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Lead deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeVisible();
@@ -249,8 +249,8 @@ test.describe('the staff desk', () => {
     const marker = randomUUID().slice(0, 8);
     const [lead] = await seedSentLeads(database, marker, [`Ana Access ${marker}`]);
     await signIn(page, stack);
-    await page.getByRole('link', { name: 'Personal data requests' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal data requests' })).toBeVisible();
+    await page.getByRole('link', { name: 'Personal Data Requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Data Requests' })).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     const field = page.getByLabel('Visitor’s e-mail address');
@@ -264,7 +264,7 @@ test.describe('the staff desk', () => {
     expect(answer.leads.map((stored) => [stored.id, stored.name])).toEqual([[lead.id, lead.name]]);
 
     await page.getByRole('button', { name: 'Delete everything for this address' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete everything for this address?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Everything for This Address?' });
     await expect(dialog).toContainText(lead.email.toUpperCase());
     await expect(dialog).toContainText('This cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete everything' }).click();

@@ -27,21 +27,21 @@ test.describe('the admin leads page', () => {
 
     await page.goto('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Interest Leads' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await page.getByLabel('E-mail address', { exact: true }).fill(stack.adminEmail);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('certainly-not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password. Please try again.');
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await password.fill(stack.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const table = page.getByRole('table', { name: 'Submissions, newest first' });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const table = page.getByRole('table', { name: 'Submissions, Newest First' });
     await expect(table).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toBeFocused();
 
     const row = table.getByRole('row').filter({ hasText: lead.name });
     await expect(row.getByRole('cell').first()).toContainText(`${id.slice(0, 8)}…`);
@@ -60,13 +60,13 @@ test.describe('the admin leads page', () => {
     await page.reload();
     await expect(table).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeVisible();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     expect((await page.request.get('/api/interest')).status()).toBe(401);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/posts');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-  await expect(page.getByLabel('Title of a new post')).toBeVisible();
+  await expect(page.getByLabel('Title of a New Post')).toBeVisible();
 }
 
 /** A staff call from the signed-in page itself (same origin, the session cookie): what the studio's own code sends. */
@@ -77,8 +77,8 @@ test.describe('the blog studio', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     const title = `Studio e2e ${Date.now()}`;
-    await page.getByLabel('Title of a new post').fill(title);
-    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByLabel('Title of a New Post').fill(title);
+    await page.getByRole('button', { name: 'Create Draft' }).click();
     await expect(page).toHaveURL(/\/admin\/posts\/studio-e2e-\d+/);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
 

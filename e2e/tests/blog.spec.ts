@@ -77,7 +77,7 @@ test.describe('the blog', () => {
     ).toBeVisible();
 
     const video = page.getByRole('figure', { name: 'Prototype test: the first punches on the tyre bag' });
-    await expect(video.getByRole('button', { name: 'Play video: Prototype test: the first punches on the tyre bag' })).toBeVisible();
+    await expect(video.getByRole('button', { name: 'Play Video: Prototype test: the first punches on the tyre bag' })).toBeVisible();
     const watch = video.getByRole('link', { name: /Watch on YouTube/ });
     await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/shorts/Xq3rB0und7e');
     await expect(watch).toHaveAttribute('target', '_blank');

@@ -38,7 +38,7 @@ async function expectRefused(response: Awaited<ReturnType<APIRequestContext['pos
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toBeVisible();
 }
 
 test.describe('form posts from another site', () => {
@@ -190,7 +190,7 @@ test.describe('staff calls need a same-origin proof', () => {
     await page.goto(`/admin/leads/${failed.id}`);
     const [sendAgain] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(`/api/interest/${failed.id}/notification`)),
-      page.getByRole('button', { name: 'Send again' }).click(),
+      page.getByRole('button', { name: 'Send Again' }).click(),
     ]);
     expect(sendAgain.status()).toBe(202);
     await expect(page.getByText('The staff e-mail is queued again', { exact: true })).toBeVisible();
@@ -199,12 +199,12 @@ test.describe('staff calls need a same-origin proof', () => {
     ]);
 
     await page.goto(`/admin/leads/${doomed.id}`);
-    await page.getByRole('button', { name: 'Delete lead' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this lead?' }).getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('button', { name: 'Delete Lead' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete This Lead?' }).getByRole('button', { name: 'Delete for Good' }).click();
     await expect(page.getByText('Lead deleted', { exact: true })).toBeVisible();
     expect(await database.query('SELECT id FROM interest_leads WHERE id = $1', [doomed.id])).toEqual([]);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });

@@ -146,7 +146,7 @@ test.describe('the interest form on /get-involved', () => {
 
     // The way back: an empty form, with focus in its first field.
     await page.keyboard.press('Tab');
-    await expect(confirmation.getByRole('button', { name: 'Send another message' })).toBeFocused();
+    await expect(confirmation.getByRole('button', { name: 'Send Another Message' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.name).toBeFocused();
     await expect(form.name).toHaveValue('');

@@ -34,12 +34,14 @@ test.describe('phone menu', () => {
     await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'For Healthcare', exact: true })).toBeHidden();
+    // The header's link: the home page's hero has a button of the same name.
+    const healthcareLink = page.getByRole('banner').getByRole('link', { name: 'For Healthcare', exact: true });
+    await expect(healthcareLink).toBeHidden();
 
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('language-select-mobile')).toBeVisible();
-    await page.getByRole('link', { name: 'For Healthcare', exact: true }).click();
+    await healthcareLink.click();
     await expect(page).toHaveURL(/\/en\/for-healthcare$/);
     await expect(page).toHaveTitle(/healthcare/i);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -104,7 +106,7 @@ test.describe('languages', () => {
     // The skip link's text in each language: only the Dutch one may have been downloaded.
     expect(code).toContain('Direct naar de inhoud');
     for (const other of [
-      'Skip to main content',
+      'Skip to Main Content',
       'Aller au contenu principal',
       'Saltar para o conteúdo principal',
       'Saltar al contenido principal',

@@ -90,11 +90,11 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
 
     // Opening the link changes nothing: mail scanners follow links.
     await page.goto(confirm.path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Subscription' })).toBeVisible();
     expect((await subscriptionOf(database, email))[0].status).toBe('pending');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+    await page.getByRole('button', { name: 'Yes, Subscribe Me' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // The token has left the address bar.
@@ -106,7 +106,7 @@ test.describe('the newsletter, double opt-in, through the whole stack', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.goto(unsubscribe.path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the Newsletter' })).toBeVisible();
     await waitForApp(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
@@ -314,9 +314,9 @@ test.describe('the subscribers page for staff', () => {
       .toBe(200);
 
     await page.goto('/en/admin/subscribers');
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign In to See the Subscribers' })).toBeVisible();
     await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-    const table = page.getByRole('table', { name: 'Subscribers, newest first' });
+    const table = page.getByRole('table', { name: 'Subscribers, Newest First' });
     await expect(table).toBeVisible();
     const confirmedRow = table.getByRole('row').filter({ hasText: confirmedEmail });
     const pendingRow = table.getByRole('row').filter({ hasText: pendingEmail });
@@ -350,12 +350,12 @@ test.describe('the subscribers page for staff', () => {
     // Delete the pending one with the keyboard alone: the dialog names the address, focus starts on Cancel.
     await pendingRow.getByRole('button', { name: `Delete ${pendingEmail}` }).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Delete this subscriber?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete This Subscriber?' });
     await expect(dialog).toContainText(`${pendingEmail} will be removed from the newsletter list for good.`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Delete subscriber' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Delete Subscriber' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Subscriber deleted', { exact: true })).toBeVisible();

@@ -40,7 +40,7 @@ async function seedSearchableLeads(database: Database, search: string): Promise<
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toBeVisible();
 }
 
 test('no log of the stack holds an address, a name, a message, a search, a cursor or a token that was used', async ({
@@ -75,7 +75,7 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
   ]);
   const tokens = await newsletterMail(mailbox, readerEmail);
   await page.goto(tokens.confirmPath);
-  await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+  await page.getByRole('button', { name: 'Yes, Subscribe Me' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
   const oneClick = await request.post(tokens.oneClickPath, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(oneClick.status()).toBe(200);
@@ -90,17 +90,17 @@ test('no log of the stack holds an address, a name, a message, a search, a curso
   await expect(page.getByText('Total leads: 55')).toBeVisible();
   const [nextPage] = await Promise.all([
     page.waitForRequest((sent) => sent.url().includes('/api/interest?') && new URL(sent.url()).searchParams.has('cursor')),
-    page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next page' }).click(),
+    page.getByRole('navigation', { name: 'Pages of leads' }).getByRole('link', { name: 'Next Page' }).click(),
   ]);
   const cursor = new URL(nextPage.url()).searchParams.get('cursor')!;
   await expect(page.getByText('Page 2')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Personal data requests' }).click();
+  await page.getByRole('link', { name: 'Personal Data Requests' }).click();
   await page.getByLabel('Visitor’s e-mail address').fill(lead.email);
   await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download everything we store' }).click()]);
   await page.getByRole('button', { name: 'Delete everything for this address' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Delete everything for this address?' })
+    .getByRole('alertdialog', { name: 'Delete Everything for This Address?' })
     .getByRole('button', { name: 'Delete everything' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted for' })).toContainText('1 lead');

@@ -101,7 +101,7 @@ test.describe('prerendered pages, as sent', () => {
 
   test("the privacy page describes the newsletter in every language, with the confirmation link's lifetime (7 days)", async ({ stack }) => {
     const expected: Record<string, string[]> = {
-      en: ['The newsletter', 'That link works for 7 days.', 'the unsubscribe link in every e-mail'],
+      en: ['The Newsletter', 'That link works for 7 days.', 'the unsubscribe link in every e-mail'],
       nl: ['De nieuwsbrief', 'Die link werkt 7 dagen.', 'de afmeldlink in elke e-mail'],
       fr: ['La lettre d’information', 'Ce lien reste valable 7 jours.', 'vous désabonner à tout moment'],
       pt: ['A newsletter', 'Essa ligação é válida durante 7 dias.', 'cancelar a subscrição'],

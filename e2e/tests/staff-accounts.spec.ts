@@ -43,7 +43,7 @@ async function invite(page: Page, person: { email: string; name: string; role: '
   await page.getByLabel('E-mail address', { exact: true }).fill(person.email);
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: person.role });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${person.email}.`, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: person.name })).toContainText('Invited');
 }
@@ -72,11 +72,11 @@ test.describe('staff accounts', () => {
     const invitation = await linkMailedTo(mailbox, editor.email, '/admin/invitation');
     const invitationMail = mailbox.all().filter((mail) => mail.envelopeTo.includes(editor.email))[0];
     expect(invitationMail.subject).toBe('You are invited to the Rebound e2e staff desk');
-    expect(invitationMail.text).toContain(`Welcome to the team, ${editor.name}`);
+    expect(invitationMail.text).toContain(`Welcome to the Team, ${editor.name}`);
 
     const editorPage = await otherPerson(browser, stack);
     await editorPage.goto(invitation);
-    await expect(editorPage.getByRole('heading', { level: 1, name: 'Welcome to the team' })).toBeVisible();
+    await expect(editorPage.getByRole('heading', { level: 1, name: 'Welcome to the Team' })).toBeVisible();
     expect(await seriousAxeFindings(editorPage)).toEqual([]);
     await editorPage.getByLabel('New password').fill('password1234');
     await editorPage.getByRole('button', { name: 'Save password' }).click();
@@ -92,7 +92,7 @@ test.describe('staff accounts', () => {
 
     await editorPage.goto('/admin/posts');
     await fillStaffSignIn(editorPage, editor.email, password);
-    await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
+    await expect(editorPage.getByLabel('Title of a New Post')).toBeVisible();
 
     // Two-factor sign-in: the key from the page into an authenticator (computed here as the app would).
     await editorPage.goto('/admin/account');
@@ -107,30 +107,30 @@ test.describe('staff accounts', () => {
     // Checked as the page opens: scrolled down, the sticky site header lies over the fields above, which axe counts against them.
     await editorPage.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousAxeFindings(editorPage)).toEqual([]);
-    await editorPage.getByRole('button', { name: 'Sign out' }).click();
+    await editorPage.getByRole('button', { name: 'Sign Out' }).click();
     // The next sign-in asks for a code; a recovery code stands in for it, once.
     await editorPage.goto('/admin/posts');
     await fillStaffSignIn(editorPage, editor.email, password);
     await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[0]);
-    await editorPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
-    await editorPage.getByRole('button', { name: 'Sign out' }).click();
+    await editorPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(editorPage.getByLabel('Title of a New Post')).toBeVisible();
+    await editorPage.getByRole('button', { name: 'Sign Out' }).click();
     await fillStaffSignIn(editorPage, editor.email, password);
     await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[0]);
-    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await editorPage.getByRole('button', { name: 'Sign In' }).click();
     await expect(editorPage.getByRole('alert')).toHaveText('That code did not work. Sign in again with your password and a new code.');
     await fillStaffSignIn(editorPage, editor.email, password);
     await editorPage.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[1]);
-    await editorPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(editorPage.getByLabel('Title of a new post')).toBeVisible();
+    await editorPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(editorPage.getByLabel('Title of a New Post')).toBeVisible();
     const nav = editorPage.getByRole('navigation', { name: 'Admin pages' });
-    await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog Posts' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
     // A new post is by its author unless they say otherwise.
-    await editorPage.getByLabel('Title of a new post').fill(`A post by ${editor.name}`);
-    await editorPage.getByRole('button', { name: 'Create draft' }).click();
+    await editorPage.getByLabel('Title of a New Post').fill(`A post by ${editor.name}`);
+    await editorPage.getByRole('button', { name: 'Create Draft' }).click();
     await expect(editorPage.getByLabel('Author')).toHaveValue(editor.name);
 
     await editorPage.goto('/admin/leads');
@@ -141,7 +141,7 @@ test.describe('staff accounts', () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Person').selectOption({ label: editor.name });
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Events, newest first' });
+    const table = page.getByRole('table', { name: 'Events, Newest First' });
     await expect(table.getByRole('row').filter({ hasText: 'blog-post-created' })).toContainText(editor.name);
     await expect(table.getByRole('row').filter({ hasText: 'account-invitation-accepted' })).toContainText(editor.name);
     await expect(table.getByRole('row').filter({ hasText: 'two-factor-enabled' })).toContainText(editor.name);
@@ -173,8 +173,8 @@ test.describe('staff accounts', () => {
     await expect(deskPage.getByText('Your password is saved. You can sign in now.')).toBeVisible();
 
     await deskPage.goto('/admin/leads');
-    await deskPage.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(deskPage.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await deskPage.getByRole('link', { name: 'Forgot Your Password?' }).click();
+    await expect(deskPage.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
     expect(await seriousAxeFindings(deskPage)).toEqual([]);
     await deskPage.getByLabel('E-mail address', { exact: true }).fill(desk.email);
     await deskPage.getByRole('button', { name: 'Send link' }).click();
@@ -202,8 +202,8 @@ test.describe('staff accounts', () => {
     await fillStaffSignIn(deskPage, desk.email, first);
     await expect(deskPage.getByRole('alert')).toHaveText('Wrong e-mail address or password. Please try again.');
     await deskPage.getByLabel('Password', { exact: true }).fill(second);
-    await deskPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(deskPage.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await deskPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(deskPage.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(deskPage.getByRole('search', { name: 'Search leads' })).toBeVisible();
     expect(mailbox.all().filter((mail) => mail.envelopeTo.includes(nobody))).toEqual([]);
     await deskPage.context().close();

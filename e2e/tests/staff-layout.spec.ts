@@ -85,7 +85,7 @@ async function insertLongLead(database: Database, marker: string, message: strin
 async function signIn(page: Page, stack: StackInfo): Promise<void> {
   await page.goto('/admin/leads');
   await fillStaffSignIn(page, stack.adminEmail, stack.adminPassword);
-  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toBeVisible();
 }
 
 test.describe('the staff desk on a phone and a small laptop', () => {
@@ -108,14 +108,14 @@ test.describe('the staff desk on a phone and a small laptop', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, stack);
     await page.goto(`/admin/leads?q=${marker}`);
-    const leads = page.getByRole('table', { name: 'Submissions, newest first' });
+    const leads = page.getByRole('table', { name: 'Submissions, Newest First' });
     await expect(leads.getByRole('link', { name })).toBeVisible();
 
     // The staff's own frame: no public menu, marketing banner or newsletter footer.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     const staffNav = page.getByRole('navigation', { name: 'Admin pages' });
-    for (const name of ['Leads', 'Personal data requests', 'Subscribers', 'Blog posts'])
+    for (const name of ['Leads', 'Personal Data Requests', 'Subscribers', 'Blog Posts'])
       await expect(staffNav.getByRole('link', { name })).toBeVisible();
     await expect(staffNav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
 
@@ -132,7 +132,7 @@ test.describe('the staff desk on a phone and a small laptop', () => {
 
     // The subscribers, the same way.
     await staffNav.getByRole('link', { name: 'Subscribers' }).click();
-    const subscribers = page.getByRole('table', { name: 'Subscribers, newest first' });
+    const subscribers = page.getByRole('table', { name: 'Subscribers, Newest First' });
     await expect(subscribers.getByRole('link', { name: subscriber })).toBeVisible();
     const subscriberCards = await cellViews(subscribers, 50);
     const row = subscriberCards.find((cells) => cells[0].text === subscriber);
@@ -145,7 +145,7 @@ test.describe('the staff desk on a phone and a small laptop', () => {
     await staffNav.getByRole('link', { name: 'Leads' }).click();
     await page.goto(`/admin/leads?q=${marker}`);
     await expect(leads.getByRole('link', { name })).toBeVisible();
-    const scroller = page.getByRole('region', { name: 'Submissions, newest first' });
+    const scroller = page.getByRole('region', { name: 'Submissions, Newest First' });
     const fits = await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
     expect(fits).toBe(true);
     const [wideRow] = await cellViews(leads, 1);

@@ -161,6 +161,6 @@ describe('renderLeadMail', () => {
   });
 
   it('uses the heading as the subject when the name is nothing but control characters', () => {
-    expect(renderLeadMail(lead({ name: '\r\n\u0000' }), 'en', PUBLIC_URL).subject).toBe('New interest lead');
+    expect(renderLeadMail(lead({ name: '\r\n\u0000' }), 'en', PUBLIC_URL).subject).toBe('New Interest Lead');
   });
 });

@@ -40,7 +40,7 @@ describe('the newsletter confirmation mail', () => {
     expect(mail.subject).toBe('Please confirm your subscription to the Rebound newsletter');
     expect(mail.text).toBe(
       [
-        'Please confirm your subscription',
+        'Please Confirm Your Subscription',
         '',
         'We received a request to send the Rebound newsletter to this email address.',
         '',
@@ -62,7 +62,7 @@ describe('the newsletter confirmation mail', () => {
     const mail = renderNewsletterMail({ ...input, language: 'en' });
     expect(mail.html.startsWith('<!doctype html>\n<html lang="en" dir="ltr">')).toBe(true);
     expect(mail.html).toContain('<a href="https://rebound.test/newsletter/confirm?lng=en&amp;token=abc" style="display:inline-block;');
-    expect(mail.html).toMatch(/>Confirm my subscription<\/a>/);
+    expect(mail.html).toMatch(/>Confirm My Subscription<\/a>/);
     expect(mail.html).toContain(
       '<a href="https://rebound.test/newsletter/unsubscribe?lng=en&amp;token=def" style="color:#1d4ed8">Unsubscribe</a>',
     );

@@ -23,22 +23,22 @@ describe('AboutPage', () => {
     const { main } = await renderAbout();
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'It started with one punching bag',
-      'A boxing gym in Afghanistan',
-      'Where we are heading',
-      'What we stand for',
-      'A movement on 6 continents',
-      'The people behind Rebound',
-      'Join the team',
+      'It Started with One Punching Bag',
+      'A Boxing Gym in Afghanistan',
+      'Where We Are Heading',
+      'What We Stand For',
+      'A Movement on 6 Continents',
+      'The People Behind Rebound',
+      'Join the Team',
       'Recognised by MIT Solve',
-      'Awards and labels',
-      'Get in touch',
+      'Awards and Labels',
+      'Get in Touch',
     ]);
   });
 
   it('tells the Afghanistan story with the 2010 journey of 8,000 km', async () => {
     await renderAbout();
-    const inspiration = region('A boxing gym in Afghanistan');
+    const inspiration = region('A Boxing Gym in Afghanistan');
     expect(inspiration.getByText(/^In 2010, our founder travelled 8,000 km to Afghanistan\./)).toBeInTheDocument();
     expect(inspiration.getByText('8,000 km')).toBeInTheDocument();
     expect(inspiration.getByText('2010')).toBeInTheDocument();
@@ -46,25 +46,25 @@ describe('AboutPage', () => {
 
   it('names the vision, the three values and the team groups', async () => {
     await renderAbout();
-    expect(region('Where we are heading').getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(region('Where We Are Heading').getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(
-      region('Where we are heading').getByText(
+      region('Where We Are Heading').getByText(
         'By 2030, we want 150,000 young people to have a bag, a coach and a community within reach.',
       ),
     ).toBeInTheDocument();
     expect(
-      region('What we stand for')
+      region('What We Stand For')
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Circular economy', 'Technology for all', 'Community first']);
-    expect(region('What we stand for').getByText(/A DIY bag costs about €90 in parts/)).toBeInTheDocument();
-    expect(region('The people behind Rebound').getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    expect(region('The people behind Rebound').getByText(/Teams from 5 partner universities/)).toBeInTheDocument();
+    ).toEqual(['Circular Economy', 'Technology for All', 'Community First']);
+    expect(region('What We Stand For').getByText(/A DIY bag costs about €90 in parts/)).toBeInTheDocument();
+    expect(region('The People Behind Rebound').getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(region('The People Behind Rebound').getByText(/Teams from 5 partner universities/)).toBeInTheDocument();
   });
 
   it('shows the global figures', async () => {
     await renderAbout();
-    const impact = region('A movement on 6 continents');
+    const impact = region('A Movement on 6 Continents');
     for (const [stat, label] of [
       ['127', 'kits built'],
       ['6', 'continents'],
@@ -78,7 +78,7 @@ describe('AboutPage', () => {
 
   it('invites people to join the team through the external form, in a new tab', async () => {
     await renderAbout();
-    const join = region('Join the team').getByRole('link', { name: 'Apply to join the team (opens in a new tab)' });
+    const join = region('Join the Team').getByRole('link', { name: 'Apply to Join the Team (opens in a new tab)' });
     expect(join).toHaveAttribute('href', EXTERNAL_LINKS.forms.joinTeam);
     expect(join).toHaveAttribute('target', '_blank');
   });
@@ -98,7 +98,7 @@ describe('AboutPage', () => {
       'href',
       `mailto:${EXTERNAL_LINKS.contact.email}`,
     );
-    expect(contact.getByRole('link', { name: 'Go to the interest form' })).toHaveAttribute('href', '/get-involved#interest-form');
+    expect(contact.getByRole('link', { name: 'Go to the Interest Form' })).toHaveAttribute('href', '/get-involved#interest-form');
   });
 
   it('is where /contact leads, scrolled to the contact section', async () => {

@@ -62,7 +62,7 @@ describe('BlogListPage', () => {
       'Latest Updates',
       SECOND.title,
       THIRD.title,
-      'Be part of the next chapter',
+      'Be Part of the Next Chapter',
     ]);
 
     const featured = screen.getByRole('heading', { level: 3, name: FEATURED.title }).closest('article') as HTMLElement;
@@ -111,13 +111,13 @@ describe('BlogListPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'No additional posts yet' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/database down|500/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Be part of the next chapter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Be Part of the Next Chapter' })).toBeInTheDocument();
   });
 
   it('closes with the programme page and the external sign-up form', async () => {
     api = installFakeApi({ 'GET /api/blog-posts?lng=en': { status: 200, body: [FEATURED] } });
     await renderList();
-    const closing = (await screen.findByRole('heading', { level: 2, name: 'Be part of the next chapter' })).closest(
+    const closing = (await screen.findByRole('heading', { level: 2, name: 'Be Part of the Next Chapter' })).closest(
       'section',
     ) as HTMLElement;
     expect(within(closing).getByText(/has 30 places/)).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe('BlogPostPage', () => {
     expect(main.getByText('Written by Rebound Team')).toBeInTheDocument();
     expect(main.getByText('Published on 18 February 2025')).toBeInTheDocument();
     expect(main.queryByText(/Updated on/)).not.toBeInTheDocument();
-    const cta = main.getByRole('complementary', { name: 'Want to train with Rebound?' });
+    const cta = main.getByRole('complementary', { name: 'Want to Train with Rebound?' });
     expect(within(cta).getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute('href', '/early-adopters');
     expect(within(cta).getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/community');
     expect(document.title).toBe(`${POST.title} · Rebound`);

@@ -5,14 +5,14 @@ import { renderRoute } from '../../test-support/render';
 describe('DiyHubPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/diy-hub');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build your own Rebound' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build Your Own Rebound' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
-      'Six steps from waste tyre to smart bag',
-      'Why build it yourself?',
-      'Make the design better',
-      'Builders who inspire us',
-      'Build together',
+      'Six Steps from Waste Tyre to Smart Bag',
+      'Why Build It Yourself?',
+      'Make the Design Better',
+      'Builders Who Inspire Us',
+      'Build Together',
     ];
     const first = headings.indexOf(order[0]);
     expect(first).toBeGreaterThanOrEqual(0);
@@ -21,58 +21,58 @@ describe('DiyHubPage', () => {
 
   it('links the hero to the source code, the prototype and the community forum form', async () => {
     await renderRoute('/diy-hub');
-    const sourceCode = await screen.findByRole('link', { name: 'View the source code (opens in a new tab)' });
+    const sourceCode = await screen.findByRole('link', { name: 'View the Source Code (opens in a new tab)' });
     expect(sourceCode).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
     expect(sourceCode).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'See the prototype' })).toHaveAttribute('href', '/early-adopters#prototype');
-    const forum = screen.getByRole('link', { name: 'Ask the community (opens in a new tab)' });
+    expect(screen.getByRole('link', { name: 'See the Prototype' })).toHaveAttribute('href', '/early-adopters#prototype');
+    const forum = screen.getByRole('link', { name: 'Ask the Community (opens in a new tab)' });
     expect(forum).toHaveAttribute('href', EXTERNAL_LINKS.forms.communityForum);
     expect(forum).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('numbers the six build steps', async () => {
     await renderRoute('/diy-hub');
-    const steps = await screen.findByRole('region', { name: 'Six steps from waste tyre to smart bag' });
+    const steps = await screen.findByRole('region', { name: 'Six Steps from Waste Tyre to Smart Bag' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
     expect(
       within(steps)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual([
-      'Step 1: Find a tyre',
-      'Step 2: Build the bag',
-      'Step 3: Solder the electronics',
-      'Step 4: Flash the firmware',
-      'Step 5: Mount and calibrate',
-      'Step 6: Connect the app',
+      'Step 1: Find a Tyre',
+      'Step 2: Build the Bag',
+      'Step 3: Solder the Electronics',
+      'Step 4: Flash the Firmware',
+      'Step 5: Mount and Calibrate',
+      'Step 6: Connect the App',
     ]);
     expect(within(steps).getByText(/about €90 in parts/)).toBeInTheDocument();
   });
 
   it('gives the reasons for DIY with their figures', async () => {
     await renderRoute('/diy-hub');
-    const reasons = await screen.findByRole('region', { name: 'Why build it yourself?' });
+    const reasons = await screen.findByRole('region', { name: 'Why Build It Yourself?' });
     for (const figure of ['≈ €90', '127', '150+', '€2,890']) expect(within(reasons).getByText(figure)).toBeInTheDocument();
     expect(within(reasons).getByText('kits in use across 6 continents')).toBeInTheDocument();
   });
 
   it('invites contributions and lists four builders with name, location and project', async () => {
     await renderRoute('/diy-hub');
-    const contribute = await screen.findByRole('region', { name: 'Make the design better' });
+    const contribute = await screen.findByRole('region', { name: 'Make the Design Better' });
     expect(within(contribute).getByRole('link', { name: 'Contribute on GitHub (opens in a new tab)' })).toHaveAttribute(
       'href',
       EXTERNAL_LINKS.sourceCode.organisation,
     );
-    expect(within(contribute).getByRole('link', { name: 'Developer resources' })).toHaveAttribute('href', '/for-developers');
+    expect(within(contribute).getByRole('link', { name: 'Developer Resources' })).toHaveAttribute('href', '/for-developers');
 
-    const hallOfFame = screen.getByRole('region', { name: 'Builders who inspire us' });
+    const hallOfFame = screen.getByRole('region', { name: 'Builders Who Inspire Us' });
     const builders = within(hallOfFame).getAllByRole('listitem');
     expect(builders).toHaveLength(4);
     expect(within(builders[0]).getByRole('heading', { level: 3, name: 'Amira' })).toBeInTheDocument();
     expect(within(builders[0]).getByText('Rotterdam, Netherlands')).toBeInTheDocument();
     expect(within(builders[3]).getByText('Cape Town, South Africa')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Join the community' })).toHaveAttribute('href', '/community');
+    expect(screen.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/community');
   });
 
   it('speaks Persian, with Persian digits', async () => {

@@ -18,17 +18,17 @@ describe('EarlyAdoptersPage', () => {
   it('shows every block in the order of the spec', async () => {
     await renderRoute('/early-adopters');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Be one of the first 30 to train with Rebound' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Be One of the First 30 to Train with Rebound' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(main().getByText('Founding Member Programme')).toBeInTheDocument();
     expectInDocumentOrder([
       main().getByRole('region', { name: 'The programme at a glance' }),
       ...[
-        'The story behind the bag',
-        'Meet the prototype',
-        'What founding members get',
+        'The Story Behind the Bag',
+        'Meet the Prototype',
+        'What Founding Members Get',
         'Why Limburg & Brabant',
-        'The founding member offer',
+        'The Founding Member Offer',
       ].map((name) => main().getByRole('heading', { level: 2, name })),
     ]);
   });
@@ -52,7 +52,7 @@ describe('EarlyAdoptersPage', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
-    expect(main().getByRole('link', { name: 'Join the founding members (opens in a new tab)' })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Join the Founding Members (opens in a new tab)' })).toHaveAttribute(
       'href',
       EXTERNAL_LINKS.forms.earlyAdopterSignup,
     );
@@ -64,12 +64,12 @@ describe('EarlyAdoptersPage', () => {
     const learnMore = await screen.findByRole('link', { name: 'Learn More' }, PAGE_LOAD);
     expect(learnMore).toHaveAttribute('href', '#benefits');
     const benefits = document.getElementById('benefits');
-    expect(benefits).toHaveAccessibleName('What founding members get');
+    expect(benefits).toHaveAccessibleName('What Founding Members Get');
     expect(
       within(benefits as HTMLElement)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['The complete system', 'Personal training and support', 'An exclusive community']);
+    ).toEqual(['The Complete System', 'Personal Training and Support', 'An Exclusive Community']);
     await user.click(learnMore);
     expect(window.location.hash).toBe('#benefits');
   });
@@ -77,11 +77,11 @@ describe('EarlyAdoptersPage', () => {
   it('plays the founder video only on request and tells the story beside it', async () => {
     const user = userEvent.setup();
     await renderRoute('/early-adopters');
-    const story = within(await screen.findByRole('region', { name: 'The story behind the bag' }, PAGE_LOAD));
-    expect(story.queryByTitle('Our founder on why Rebound exists')).toBeNull();
+    const story = within(await screen.findByRole('region', { name: 'The Story Behind the Bag' }, PAGE_LOAD));
+    expect(story.queryByTitle('Our Founder on Why Rebound Exists')).toBeNull();
     expect(story.getByText(/In 2010, a journey of 8,000 km/)).toBeInTheDocument();
-    await user.click(story.getByRole('button', { name: 'Play video: Our founder on why Rebound exists' }));
-    expect(story.getByTitle('Our founder on why Rebound exists')).toHaveAttribute(
+    await user.click(story.getByRole('button', { name: 'Play Video: Our Founder on Why Rebound Exists' }));
+    expect(story.getByTitle('Our Founder on Why Rebound Exists')).toHaveAttribute(
       'src',
       expect.stringContaining(EXTERNAL_LINKS.videos.founder.id),
     );
@@ -89,7 +89,7 @@ describe('EarlyAdoptersPage', () => {
 
   it('shows the prototype at the #prototype anchor, where /prototype leads', async () => {
     await renderRoute('/prototype');
-    const prototype = await screen.findByRole('region', { name: 'Meet the prototype' }, PAGE_LOAD);
+    const prototype = await screen.findByRole('region', { name: 'Meet the Prototype' }, PAGE_LOAD);
     expect(prototype).toHaveAttribute('id', 'prototype');
     expect(
       within(prototype).getByRole('img', { name: /ESP32 board and the QMI8658 motion sensor, the round 1\.28 inch screen/ }),
@@ -98,12 +98,12 @@ describe('EarlyAdoptersPage', () => {
       within(prototype)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Feels every punch', 'Feedback right on the bag', 'Built from waste tyres']);
+    ).toEqual(['Feels Every Punch', 'Feedback Right on the Bag', 'Built from Waste Tyres']);
   });
 
   it('closes with the offer: price, discount, support and community', async () => {
     await renderRoute('/early-adopters');
-    const offer = within(await screen.findByRole('region', { name: 'The founding member offer' }, PAGE_LOAD));
+    const offer = within(await screen.findByRole('region', { name: 'The Founding Member Offer' }, PAGE_LOAD));
     expect(offer.getByText('€2,500')).toBeInTheDocument();
     expect(offer.getByText('40% below the expected retail price')).toBeInTheDocument();
     expect(offer.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -112,7 +112,7 @@ describe('EarlyAdoptersPage', () => {
       'Lifetime access to the founding member community',
     ]);
     expect(
-      within(screen.getByRole('region', { name: 'Why Limburg & Brabant' })).getByRole('heading', { level: 3, name: '30 founding members' }),
+      within(screen.getByRole('region', { name: 'Why Limburg & Brabant' })).getByRole('heading', { level: 3, name: '30 Founding Members' }),
     ).toBeInTheDocument();
   });
 

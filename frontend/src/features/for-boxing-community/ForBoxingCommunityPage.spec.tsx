@@ -8,7 +8,7 @@ describe('ForBoxingCommunityPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-boxing-community');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Train smarter. Lift your whole neighbourhood.' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Train Smarter. Lift Your Whole Neighbourhood.' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(
       screen
@@ -16,24 +16,24 @@ describe('ForBoxingCommunityPage', () => {
         .slice(0, 6)
         .map((heading) => heading.textContent),
     ).toEqual([
-      'Why boxers train with Rebound',
-      'Your training, in numbers',
-      'One bag, three places to train',
-      'The technology inside',
-      'Stories from the ring',
-      'Boxing for everyone',
+      'Why Boxers Train with Rebound',
+      'Your Training, in Numbers',
+      'One Bag, Three Places to Train',
+      'The Technology Inside',
+      'Stories from the Ring',
+      'Boxing for Everyone',
     ]);
   });
 
   it('lists the benefits', async () => {
     await renderRoute('/for-boxing-community');
-    const benefits = await screen.findByRole('region', { name: 'Why boxers train with Rebound' }, PAGE_LOAD);
+    const benefits = await screen.findByRole('region', { name: 'Why Boxers Train with Rebound' }, PAGE_LOAD);
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows the performance metrics as figures with their labels', async () => {
     await renderRoute('/for-boxing-community');
-    const metrics = await screen.findByRole('region', { name: 'Your training, in numbers' }, PAGE_LOAD);
+    const metrics = await screen.findByRole('region', { name: 'Your Training, in Numbers' }, PAGE_LOAD);
     expect(metrics).toHaveAttribute('id', 'metrics');
     const figures = within(metrics)
       .getAllByRole('term')
@@ -53,24 +53,24 @@ describe('ForBoxingCommunityPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    expect(headingsIn('One bag, three places to train')).toEqual(['In the gym', 'At home', 'In the community centre']);
-    expect(headingsIn('The technology inside')).toEqual(['Motion sensor', 'ESP32 board', 'Round display', 'AI coaching app']);
-    expect(headingsIn('Stories from the ring')).toEqual(['Boxing nights for young people', 'Professionals as mentors']);
-    const stories = screen.getByRole('region', { name: 'Stories from the ring' });
+    expect(headingsIn('One Bag, Three Places to Train')).toEqual(['In the Gym', 'At Home', 'In the Community Centre']);
+    expect(headingsIn('The Technology Inside')).toEqual(['Motion Sensor', 'ESP32 Board', 'Round Display', 'AI Coaching App']);
+    expect(headingsIn('Stories from the Ring')).toEqual(['Boxing Nights for Young People', 'Professionals as Mentors']);
+    const stories = screen.getByRole('region', { name: 'Stories from the Ring' });
     expect(within(stories).getByText(/^45 young people joined/)).toBeInTheDocument();
     expect(within(stories).getByText(/^12 professional boxers/)).toBeInTheDocument();
   });
 
   it('closes with the 0 euro, 24/7 and 100% tiles and working calls to action', async () => {
     await renderRoute('/for-boxing-community');
-    const access = await screen.findByRole('region', { name: 'Boxing for everyone' }, PAGE_LOAD);
+    const access = await screen.findByRole('region', { name: 'Boxing for Everyone' }, PAGE_LOAD);
     expect(within(access).getByText('€0')).toBeInTheDocument();
     expect(within(access).getByText('24/7')).toBeInTheDocument();
     expect(within(access).getByText('100%')).toBeInTheDocument();
-    expect(within(access).getByRole('link', { name: /Bring Rebound to your gym/ })).toHaveAttribute('href', '/get-involved#interest-form');
-    expect(within(access).getByRole('link', { name: /Build your own bag/ })).toHaveAttribute('href', '/diy-hub');
-    expect(screen.getByRole('link', { name: /See the numbers/ })).toHaveAttribute('href', '#metrics');
-    expect(screen.getByRole('link', { name: /Join the community/ })).toHaveAttribute('href', '/community');
+    expect(within(access).getByRole('link', { name: /Bring Rebound to Your Gym/ })).toHaveAttribute('href', '/get-involved#interest-form');
+    expect(within(access).getByRole('link', { name: /Build Your Own Bag/ })).toHaveAttribute('href', '/diy-hub');
+    expect(screen.getByRole('link', { name: /See the Numbers/ })).toHaveAttribute('href', '#metrics');
+    expect(screen.getByRole('link', { name: /Join the Community/ })).toHaveAttribute('href', '/community');
   });
 
   it('is in Persian for Persian readers, figures in Persian digits', async () => {

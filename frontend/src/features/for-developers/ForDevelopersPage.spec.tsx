@@ -5,7 +5,7 @@ import { renderRoute } from '../../test-support/render';
 // The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
 const PAGE_LOAD = { timeout: 10_000 };
 
-const API_SECTIONS = ['Authentication', 'Training sessions', 'Punches', 'WebSocket channels'];
+const API_SECTIONS = ['Authentication', 'Training Sessions', 'Punches', 'WebSocket Channels'];
 const disclosure = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details')!;
 const summary = (title: string) => disclosure(title).querySelector('summary')!;
 const openStates = () => API_SECTIONS.map((title) => disclosure(title).open);
@@ -13,18 +13,18 @@ const openStates = () => API_SECTIONS.map((title) => disclosure(title).open);
 describe('ForDevelopersPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-developers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build the bag with us' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' }, PAGE_LOAD)).toBeInTheDocument();
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
         .slice(0, 4)
         .map((heading) => heading.textContent),
-    ).toEqual(['Three repositories, one product', 'API documentation', 'How to contribute', 'Ready to write some code?']);
+    ).toEqual(['Three Repositories, One Product', 'API Documentation', 'How to Contribute', 'Ready to Write Some Code?']);
   });
 
   it('shows three repository cards with language, stars and link', async () => {
     await renderRoute('/for-developers');
-    const repositories = await screen.findByRole('region', { name: 'Three repositories, one product' }, PAGE_LOAD);
+    const repositories = await screen.findByRole('region', { name: 'Three Repositories, One Product' }, PAGE_LOAD);
     const cards = within(repositories).getAllByRole('article');
     const summaries = cards.map((card) => {
       const stars = within(card).getByText(/ stars$/);
@@ -37,7 +37,7 @@ describe('ForDevelopersPage', () => {
     });
     expect(summaries).toEqual([
       { name: 'Firmware', language: 'Language: MicroPython', stars: '127 stars', href: 'https://github.com/rebound-bag/rebound-firmware' },
-      { name: 'Mobile app', language: 'Language: Dart', stars: '89 stars', href: 'https://github.com/rebound-bag/rebound-app' },
+      { name: 'Mobile App', language: 'Language: Dart', stars: '89 stars', href: 'https://github.com/rebound-bag/rebound-app' },
       { name: 'Hardware', language: 'Language: CAD/PCB', stars: '203 stars', href: 'https://github.com/rebound-bag/rebound-hardware' },
     ]);
     for (const link of within(repositories).getAllByRole('link')) expect(link).toHaveAttribute('target', '_blank');
@@ -47,16 +47,16 @@ describe('ForDevelopersPage', () => {
     await renderRoute('/for-developers');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     const user = userEvent.setup();
-    expect(screen.getByRole('region', { name: 'API documentation' })).toHaveAttribute('id', 'api-docs');
+    expect(screen.getByRole('region', { name: 'API Documentation' })).toHaveAttribute('id', 'api-docs');
     expect(openStates()).toEqual([false, false, false, false]);
 
-    await user.click(summary('Training sessions'));
+    await user.click(summary('Training Sessions'));
     expect(openStates()).toEqual([false, true, false, false]);
 
-    await user.click(summary('WebSocket channels'));
+    await user.click(summary('WebSocket Channels'));
     expect(openStates()).toEqual([false, true, false, true]);
 
-    await user.click(summary('Training sessions'));
+    await user.click(summary('Training Sessions'));
     expect(openStates()).toEqual([false, false, false, true]);
 
     await user.click(summary('Authentication'));
@@ -86,10 +86,10 @@ describe('ForDevelopersPage', () => {
       'WS /ws/live',
       'WS /ws/coaching',
     ]);
-    const live = within(disclosure('WebSocket channels')).getByText('/ws/live');
+    const live = within(disclosure('WebSocket Channels')).getByText('/ws/live');
     expect(live.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(
-      within(disclosure('WebSocket channels')).getByText('Live punch data, streamed from the bag while you train'),
+      within(disclosure('WebSocket Channels')).getByText('Live punch data, streamed from the bag while you train'),
     ).toBeInTheDocument();
     expect(within(disclosure('Authentication')).getByText(/JWT access token/)).toBeInTheDocument();
   });
@@ -97,18 +97,18 @@ describe('ForDevelopersPage', () => {
   it('links to the code, the docs anchor, the forum and the external form', async () => {
     await renderRoute('/for-developers');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    expect(screen.getByRole('link', { name: /Read the API docs/ })).toHaveAttribute('href', '#api-docs');
-    expect(screen.getByRole('link', { name: /Browse the code/ })).toHaveAttribute('href', 'https://github.com/rebound-bag');
-    expect(screen.getByRole('link', { name: /Visit the community forum/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Read the API Docs/ })).toHaveAttribute('href', '#api-docs');
+    expect(screen.getByRole('link', { name: /Browse the Code/ })).toHaveAttribute('href', 'https://github.com/rebound-bag');
+    expect(screen.getByRole('link', { name: /Visit the Community Forum/ })).toHaveAttribute(
       'href',
       'https://github.com/orgs/rebound-bag/discussions',
     );
-    const join = screen.getByRole('region', { name: 'Ready to write some code?' });
-    expect(within(join).getByRole('link', { name: /Open our GitHub organisation/ })).toHaveAttribute(
+    const join = screen.getByRole('region', { name: 'Ready to Write Some Code?' });
+    expect(within(join).getByRole('link', { name: /Open Our GitHub Organisation/ })).toHaveAttribute(
       'href',
       'https://github.com/rebound-bag',
     );
-    expect(within(join).getByRole('link', { name: /Join the developer team/ })).toHaveAttribute(
+    expect(within(join).getByRole('link', { name: /Join the Developer Team/ })).toHaveAttribute(
       'href',
       'https://tally.so/r/rebound-join-team',
     );
@@ -116,7 +116,7 @@ describe('ForDevelopersPage', () => {
 
   it('lands on the API documentation from /docs', async () => {
     await renderRoute('/docs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build the bag with us' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('is in Persian for Persian readers, with paths still left to right', async () => {

@@ -8,7 +8,7 @@ describe('ForGovernmentPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-government');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Prevention that reaches young people early' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Prevention That Reaches Young People Early' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(
       screen
@@ -16,17 +16,17 @@ describe('ForGovernmentPage', () => {
         .slice(0, 5)
         .map((heading) => heading.textContent),
     ).toEqual([
-      'A youth mental health crisis',
-      'Three ways to start',
-      'A public-private model',
-      'Every euro works harder',
-      "Let's plan a pilot in your municipality",
+      'A Youth Mental Health Crisis',
+      'Three Ways to Start',
+      'A Public-private Model',
+      'Every Euro Works Harder',
+      "Let's Plan a Pilot in Your Municipality",
     ]);
   });
 
   it('gives the crisis numbers', async () => {
     await renderRoute('/for-government');
-    const crisis = await screen.findByRole('region', { name: 'A youth mental health crisis' }, PAGE_LOAD);
+    const crisis = await screen.findByRole('region', { name: 'A Youth Mental Health Crisis' }, PAGE_LOAD);
     expect(within(crisis).getByText('3 in 5')).toBeInTheDocument();
     expect(within(crisis).getByText('€60–€100')).toBeInTheDocument();
     expect(within(crisis).getByText('€20')).toBeInTheDocument();
@@ -34,24 +34,24 @@ describe('ForGovernmentPage', () => {
 
   it('shows three implementation models and the public-private model', async () => {
     await renderRoute('/for-government');
-    const models = await screen.findByRole('region', { name: 'Three ways to start' }, PAGE_LOAD);
+    const models = await screen.findByRole('region', { name: 'Three Ways to Start' }, PAGE_LOAD);
     expect(
       within(models)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['School programme', 'Neighbourhood hub', 'Youth care partnership']);
-    const funding = screen.getByRole('region', { name: 'A public-private model' });
+    ).toEqual(['School Programme', 'Neighbourhood Hub', 'Youth Care Partnership']);
+    const funding = screen.getByRole('region', { name: 'A Public-private Model' });
     expect(funding).toHaveAttribute('id', 'public-private');
     expect(
       within(funding)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Municipality', 'Local companies', 'Rebound', 'Young people']);
+    ).toEqual(['Municipality', 'Local Companies', 'Rebound', 'Young People']);
   });
 
   it('works out the return on investment from the constants', async () => {
     await renderRoute('/for-government');
-    const roi = await screen.findByRole('region', { name: 'Every euro works harder' }, PAGE_LOAD);
+    const roi = await screen.findByRole('region', { name: 'Every Euro Works Harder' }, PAGE_LOAD);
     // €60 and €100 per session at €20 a month: three to five months of access.
     expect(within(roi).getByText('3–5')).toBeInTheDocument();
     expect(within(roi).getByText('40%')).toBeInTheDocument();
@@ -61,10 +61,10 @@ describe('ForGovernmentPage', () => {
   it('links to contact, the funding model and the research', async () => {
     await renderRoute('/for-government');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    expect(screen.getByRole('link', { name: 'Plan a pilot' })).toHaveAttribute('href', '/about#contact');
-    expect(screen.getByRole('link', { name: 'See the funding model' })).toHaveAttribute('href', '#public-private');
-    expect(screen.getByRole('link', { name: /Contact our team/ })).toHaveAttribute('href', '/about#contact');
-    expect(screen.getByRole('link', { name: /Read the research/ })).toHaveAttribute('href', '/for-healthcare#research');
+    expect(screen.getByRole('link', { name: 'Plan a Pilot' })).toHaveAttribute('href', '/about#contact');
+    expect(screen.getByRole('link', { name: 'See the Funding Model' })).toHaveAttribute('href', '#public-private');
+    expect(screen.getByRole('link', { name: /Contact Our Team/ })).toHaveAttribute('href', '/about#contact');
+    expect(screen.getByRole('link', { name: /Read the Research/ })).toHaveAttribute('href', '/for-healthcare#research');
   });
 
   it('is in Persian for Persian readers', async () => {

@@ -8,7 +8,7 @@ describe('ForHealthcarePage', () => {
   it('shows the badge and every block of the page in order', async () => {
     await renderRoute('/for-healthcare');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'A low-threshold step towards mental resilience' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'A Low-threshold Step Towards Mental Resilience' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText('For healthcare professionals')).toBeInTheDocument();
     expect(
@@ -17,25 +17,25 @@ describe('ForHealthcarePage', () => {
         .slice(0, 6)
         .map((heading) => heading.textContent),
     ).toEqual([
-      'Care cannot keep up',
-      'How Rebound supports care',
-      'What our pilots show',
-      'Five steps, from referral to follow-up',
-      'Who we work with',
-      "Let's explore a pilot together",
+      'Care Cannot Keep Up',
+      'How Rebound Supports Care',
+      'What Our Pilots Show',
+      'Five Steps, from Referral to Follow-up',
+      'Who We Work With',
+      "Let's Explore a Pilot Together",
     ]);
   });
 
   it('links the hero to contact and to the research section on this page', async () => {
     await renderRoute('/for-healthcare');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    expect(screen.getByRole('link', { name: /Contact our team/ })).toHaveAttribute('href', '/about#contact');
-    expect(screen.getByRole('link', { name: /See the research/ })).toHaveAttribute('href', '#research');
+    expect(screen.getByRole('link', { name: /Contact Our Team/ })).toHaveAttribute('href', '/about#contact');
+    expect(screen.getByRole('link', { name: /See the Research/ })).toHaveAttribute('href', '#research');
   });
 
   it('gives the crisis figures and compares the cost of care', async () => {
     await renderRoute('/for-healthcare');
-    const crisis = await screen.findByRole('region', { name: 'Care cannot keep up' }, PAGE_LOAD);
+    const crisis = await screen.findByRole('region', { name: 'Care Cannot Keep Up' }, PAGE_LOAD);
     expect(within(crisis).getByText('3 in 5')).toBeInTheDocument();
     expect(within(crisis).getByText('€60–€100')).toBeInTheDocument();
     expect(within(crisis).getByText('€20')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('ForHealthcarePage', () => {
 
   it('reports the pilot research in Eindhoven and Weert', async () => {
     await renderRoute('/for-healthcare');
-    const research = await screen.findByRole('region', { name: 'What our pilots show' }, PAGE_LOAD);
+    const research = await screen.findByRole('region', { name: 'What Our Pilots Show' }, PAGE_LOAD);
     expect(research).toHaveAttribute('id', 'research');
     expect(within(research).getByText('40%')).toBeInTheDocument();
     expect(within(research).getByText('improvement in resilience scores')).toBeInTheDocument();
@@ -54,19 +54,19 @@ describe('ForHealthcarePage', () => {
 
   it('has four solutions, five steps and four kinds of partner', async () => {
     await renderRoute('/for-healthcare');
-    const solutions = await screen.findByRole('region', { name: 'How Rebound supports care' }, PAGE_LOAD);
+    const solutions = await screen.findByRole('region', { name: 'How Rebound Supports Care' }, PAGE_LOAD);
     expect(within(solutions).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const process = screen.getByRole('region', { name: 'Five steps, from referral to follow-up' });
+    const process = screen.getByRole('region', { name: 'Five Steps, from Referral to Follow-up' });
     expect(within(process).getAllByRole('listitem')).toHaveLength(5);
     expect(within(process).getByText('12 weeks of sessions on the bag, with the app coaching in between.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Who we work with' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Who We Work With' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('ends with links to contact and resources', async () => {
     await renderRoute('/for-healthcare');
-    const closing = await screen.findByRole('region', { name: "Let's explore a pilot together" }, PAGE_LOAD);
-    expect(within(closing).getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/about#contact');
-    expect(within(closing).getByRole('link', { name: /Browse resources/ })).toHaveAttribute('href', '/resources');
+    const closing = await screen.findByRole('region', { name: "Let's Explore a Pilot Together" }, PAGE_LOAD);
+    expect(within(closing).getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/about#contact');
+    expect(within(closing).getByRole('link', { name: /Browse Resources/ })).toHaveAttribute('href', '/resources');
   });
 
   it('is in Persian for Persian readers', async () => {

@@ -10,31 +10,31 @@ const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((
 describe('ForUniversitiesPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-universities');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Research that young people can feel' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research That Young People Can Feel' }, PAGE_LOAD)).toBeInTheDocument();
     expect(sectionHeadings().slice(0, 6)).toEqual([
-      'Five labs, one open platform',
-      'A growing university network',
-      'Ten positions, two kinds of talent',
-      'Three research focus areas',
-      'From first meeting to published results',
-      "Let's start a partnership",
+      'Five Labs, One Open Platform',
+      'A Growing University Network',
+      'Ten Positions, Two Kinds of Talent',
+      'Three Research Focus Areas',
+      'From First Meeting to Published Results',
+      "Let's Start a Partnership",
     ]);
   });
 
   it('names five academic partners and a network of 5+ universities', async () => {
     await renderRoute('/for-universities');
-    const partners = await screen.findByRole('region', { name: 'Five labs, one open platform' }, PAGE_LOAD);
+    const partners = await screen.findByRole('region', { name: 'Five Labs, One Open Platform' }, PAGE_LOAD);
     expect(within(partners).getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    expect(within(partners).getByRole('heading', { name: 'Human-centred design lab' })).toBeInTheDocument();
-    const network = screen.getByRole('region', { name: 'A growing university network' });
+    expect(within(partners).getByRole('heading', { name: 'Human-centred Design Lab' })).toBeInTheDocument();
+    const network = screen.getByRole('region', { name: 'A Growing University Network' });
     expect(within(network).getByText(`${FIGURES.universities}+`)).toBeInTheDocument();
   });
 
   it('lists the five technical and five organisational positions', async () => {
     await renderRoute('/for-universities');
-    const roles = await screen.findByRole('region', { name: 'Ten positions, two kinds of talent' }, PAGE_LOAD);
-    const technical = within(roles).getByRole('heading', { name: 'Technical roles' }).closest('article')!;
-    const organisational = within(roles).getByRole('heading', { name: 'Organisational roles' }).closest('article')!;
+    const roles = await screen.findByRole('region', { name: 'Ten Positions, Two Kinds of Talent' }, PAGE_LOAD);
+    const technical = within(roles).getByRole('heading', { name: 'Technical Roles' }).closest('article')!;
+    const organisational = within(roles).getByRole('heading', { name: 'Organisational Roles' }).closest('article')!;
     const names = (group: HTMLElement) =>
       within(group)
         .getAllByRole('listitem')
@@ -50,36 +50,36 @@ describe('ForUniversitiesPage', () => {
     expect(names(technical)).toHaveLength(FIGURES.technicalPositions);
     expect(names(organisational)).toHaveLength(FIGURES.organisationalPositions);
     expect(within(technical).getByText('5 positions')).toBeInTheDocument();
-    expect(within(roles).getByRole('link', { name: /Apply for a position/ })).toHaveAttribute('href', '/get-involved#interest-form');
+    expect(within(roles).getByRole('link', { name: /Apply for a Position/ })).toHaveAttribute('href', '/get-involved#interest-form');
   });
 
   it('has three research areas and four implementation steps', async () => {
     await renderRoute('/for-universities');
-    const research = await screen.findByRole('region', { name: 'Three research focus areas' }, PAGE_LOAD);
+    const research = await screen.findByRole('region', { name: 'Three Research Focus Areas' }, PAGE_LOAD);
     expect(research).toHaveAttribute('id', 'research-focus');
     expect(
       within(research)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Youth mental resilience', 'Sensing and AI coaching', 'Circular, low-cost hardware']);
+    ).toEqual(['Youth Mental Resilience', 'Sensing and AI Coaching', 'Circular, Low-cost Hardware']);
     expect(within(research).getByText(/a 40% improvement in resilience/)).toBeInTheDocument();
-    const steps = screen.getByRole('region', { name: 'From first meeting to published results' });
+    const steps = screen.getByRole('region', { name: 'From First Meeting to Published Results' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('links the hero to the contact block and the research areas on this page', async () => {
     await renderRoute('/for-universities');
-    expect(await screen.findByRole('link', { name: /Become a partner/ }, PAGE_LOAD)).toHaveAttribute('href', '#contact');
-    expect(screen.getByRole('link', { name: /Explore research areas/ })).toHaveAttribute('href', '#research-focus');
+    expect(await screen.findByRole('link', { name: /Become a Partner/ }, PAGE_LOAD)).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('link', { name: /Explore Research Areas/ })).toHaveAttribute('href', '#research-focus');
   });
 
   it('offers an e-mail link and a phone link that read left to right', async () => {
     await renderRoute('/for-universities');
-    const contact = await screen.findByRole('region', { name: "Let's start a partnership" }, PAGE_LOAD);
+    const contact = await screen.findByRole('region', { name: "Let's Start a Partnership" }, PAGE_LOAD);
     expect(contact).toHaveAttribute('id', 'contact');
-    const email = within(contact).getByRole('link', { name: /E-mail us/ });
+    const email = within(contact).getByRole('link', { name: /E-mail Us/ });
     expect(email).toHaveAttribute('href', 'mailto:universities@rebound-bag.org');
-    const phone = within(contact).getByRole('link', { name: /Call us/ });
+    const phone = within(contact).getByRole('link', { name: /Call Us/ });
     expect(phone).toHaveAttribute('href', 'tel:+31402001234');
     expect(within(phone).getByText('+31 40 200 1234')).toHaveAttribute('dir', 'ltr');
   });

@@ -11,17 +11,17 @@ const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((
 describe('GetInvolvedPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/get-involved');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get involved with Rebound' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get Involved with Rebound' })).toBeInTheDocument();
     const headings = sectionHeadings();
     const order = [
-      'Become a university partner',
-      'Student opportunities',
-      'Build, volunteer or give',
-      'What your help makes possible',
-      "Tell us how you'd like to help",
+      'Become a University Partner',
+      'Student Opportunities',
+      'Build, Volunteer or Give',
+      'What Your Help Makes Possible',
+      "Tell Us How You'd Like to Help",
     ];
     expect(order.map((title) => headings.indexOf(title))).toEqual([...order.keys()].map((index) => headings.indexOf(order[0]) + index));
-    const ways = screen.getByRole('region', { name: 'Build, volunteer or give' });
+    const ways = screen.getByRole('region', { name: 'Build, Volunteer or Give' });
     expect(
       within(ways)
         .getAllByRole('heading', { level: 3 })
@@ -33,11 +33,11 @@ describe('GetInvolvedPage', () => {
 
   it('lists four university points and the five technical and five organisational roles, each with an apply button', async () => {
     await renderRoute('/get-involved');
-    const universities = await screen.findByRole('region', { name: 'Become a university partner' });
+    const universities = await screen.findByRole('region', { name: 'Become a University Partner' });
     expect(within(universities).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(universities).getByRole('link', { name: 'More for universities' })).toHaveAttribute('href', '/for-universities');
+    expect(within(universities).getByRole('link', { name: 'More for Universities' })).toHaveAttribute('href', '/for-universities');
 
-    const students = screen.getByRole('region', { name: 'Student opportunities' });
+    const students = screen.getByRole('region', { name: 'Student Opportunities' });
     const technical = ['AI Specialist', 'Hardware Innovator', 'UX Designer', 'Gamification Developer', 'Research Analyst'];
     const organisational = ['Team Coordinator', 'Event Planner', 'HR Enthusiast', 'Communications & PR', 'Partnership Lead'];
     expect(
@@ -56,7 +56,7 @@ describe('GetInvolvedPage', () => {
 
   it('shows the suggested amounts and the figures', async () => {
     await renderRoute('/get-involved');
-    const ways = await screen.findByRole('region', { name: 'Build, volunteer or give' });
+    const ways = await screen.findByRole('region', { name: 'Build, Volunteer or Give' });
     const kitAmounts = within(ways).getByRole('list', { name: 'Contribute to a kit' });
     expect(
       within(kitAmounts)
@@ -68,17 +68,17 @@ describe('GetInvolvedPage', () => {
       within(donations)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['€10 donation', '€25 donation', '€50 donation', '€100 donation', 'Another amount']);
+    ).toEqual(['€10 donation', '€25 donation', '€50 donation', '€100 donation', 'Another Amount']);
     expect(within(ways).getByText('€25 funds one workshop kit.')).toBeInTheDocument();
     expect(within(ways).getByText('One volunteer enables 15 young people to take part.')).toBeInTheDocument();
     expect(within(ways).getByText('€50 sponsors a class workshop.')).toBeInTheDocument();
-    expect(within(ways).getByRole('heading', { name: 'Free plan: €0' })).toBeInTheDocument();
+    expect(within(ways).getByRole('heading', { name: 'Free Plan: €0' })).toBeInTheDocument();
     expect(within(ways).getByRole('link', { name: 'RSVP for London on Feb 15' })).toBeInTheDocument();
     expect(within(ways).getByRole('link', { name: 'RSVP for Barcelona on Feb 22' })).toBeInTheDocument();
 
-    const impact = screen.getByRole('region', { name: 'What your help makes possible' });
+    const impact = screen.getByRole('region', { name: 'What Your Help Makes Possible' });
     expect(within(impact).getByText('3,240')).toBeInTheDocument();
-    expect(within(impact).getByRole('link', { name: 'See our impact' })).toHaveAttribute('href', '/impact');
+    expect(within(impact).getByRole('link', { name: 'See Our Impact' })).toHaveAttribute('href', '/impact');
   });
 
   it('takes the visitor to the form with their choice written into the message', async () => {
@@ -105,12 +105,12 @@ describe('GetInvolvedPage', () => {
     await renderRoute('/get-involved');
     const message = () => screen.getByLabelText<HTMLTextAreaElement>('Tell us about your interest');
     const choices: [string, string][] = [
-      ['Choose the free plan', "I'd like the free plan (€0): please send me the build plans and workshop invitations."],
+      ['Choose the Free Plan', "I'd like the free plan (€0): please send me the build plans and workshop invitations."],
       ['€25 towards a build kit', "I'd like to fund one workshop kit (€25)."],
       ['€5 towards a build kit', "I'd like to contribute €5 towards a build kit."],
-      ['Become a volunteer', "I'd like to volunteer at Rebound workshops."],
-      ['Join as a university', "I'd like my university to become a Rebound partner."],
-      ['Another amount', "I'd like to donate a different amount."],
+      ['Become a Volunteer', "I'd like to volunteer at Rebound workshops."],
+      ['Join as a University', "I'd like my university to become a Rebound partner."],
+      ['Another Amount', "I'd like to donate a different amount."],
     ];
     for (const [button, text] of choices) {
       await user.click(await screen.findByRole('link', { name: button }));

@@ -18,7 +18,7 @@ describe('the interest form result page (where the form lands without JavaScript
     await open('?lng=en&result=sent');
     expect(screen.getByRole('heading', { level: 1, name: "Thanks — we'll be in touch" })).toBeInTheDocument();
     expect(screen.getByText(/Your registration has reached us/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the Home Page' })).toHaveAttribute('href', '/');
     expect(document.title).toContain("Thanks — we'll be in touch");
   });
 
@@ -31,15 +31,15 @@ describe('the interest form result page (where the form lands without JavaScript
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(container.querySelector('[class*="warning"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/get-involved#interest-form');
+    expect(screen.getByRole('link', { name: 'Back to the Form' })).toHaveAttribute('href', '/get-involved#interest-form');
   });
 
   it('explains itself when opened without a result, or with one it does not know', async () => {
     const first = await open('');
-    expect(screen.getByRole('heading', { level: 1, name: 'The interest form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Interest Form' })).toBeInTheDocument();
     first.unmount();
     await open('?result=confirmed');
-    expect(screen.getByRole('heading', { level: 1, name: 'The interest form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Interest Form' })).toBeInTheDocument();
   });
 
   it('speaks Persian', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-const TITLE = 'Turning waste tyres into strength for young people';
+const TITLE = 'Turning Waste Tyres into Strength for Young People';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
@@ -21,15 +21,15 @@ describe('HomePage', () => {
     const { main } = await renderHome();
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Built with the young people who use it',
-      'Four global goals, one bag',
-      'A hybrid model: a business that funds the mission',
-      'From scrap tyres to a smart coach',
-      'Six parts, one open system',
-      'Build it, fork it, improve it',
-      'Ready for the people who run the sessions',
-      'Stronger together',
-      'Help us reach 150,000 young people',
+      'Built with the Young People Who Use It',
+      'Four Global Goals, One Bag',
+      'A Hybrid Model: A Business That Funds the Mission',
+      'From Scrap Tyres to a Smart Coach',
+      'Six Parts, One Open System',
+      'Build It, Fork It, Improve It',
+      'Ready for the People Who Run the Sessions',
+      'Stronger Together',
+      'Help Us Reach 150,000 Young People',
     ]);
   });
 
@@ -37,15 +37,15 @@ describe('HomePage', () => {
     const { main } = await renderHome();
     expect(main.getByText('Social enterprise · open-source hardware')).toBeInTheDocument();
     expect(main.getByText('Our mission: 150,000 young lives in 5 years, by 2030.')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Read our mission' })).toHaveAttribute('href', '/mission');
-    expect(main.getByRole('link', { name: 'For healthcare' })).toHaveAttribute('href', '/for-healthcare');
-    expect(main.getByRole('link', { name: 'For businesses' })).toHaveAttribute('href', '/for-businesses');
+    expect(main.getByRole('link', { name: 'Read Our Mission' })).toHaveAttribute('href', '/mission');
+    expect(main.getByRole('link', { name: 'For Healthcare' })).toHaveAttribute('href', '/for-healthcare');
+    expect(main.getByRole('link', { name: 'For Businesses' })).toHaveAttribute('href', '/for-businesses');
     expect(main.getByRole('img', { name: /punching bag made of stacked waste tyres/ })).toBeInTheDocument();
   });
 
   it('shows two drawn photos with the founder quote and the demo location caption', async () => {
     await renderHome();
-    const photos = region('Built with the young people who use it');
+    const photos = region('Built with the Young People Who Use It');
     const figures = photos.getAllByRole('figure');
     expect(figures).toHaveLength(2);
     expect(within(figures[0]).getByRole('img', { name: /young person in a teal hoodie/ })).toBeInTheDocument();
@@ -62,22 +62,22 @@ describe('HomePage', () => {
 
   it('lists UN goals 3, 4, 10 and 17 with a button to the mission page', async () => {
     await renderHome();
-    const goals = region('Four global goals, one bag');
+    const goals = region('Four Global Goals, One Bag');
     expect(goals.getAllByRole('listitem').map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Good health and well-being',
-      'Quality education',
-      'Reduced inequalities',
-      'Partnerships for the goals',
+      'Good Health and Well-being',
+      'Quality Education',
+      'Reduced Inequalities',
+      'Partnerships for the Goals',
     ]);
     expect(['Goal 3', 'Goal 4', 'Goal 10', 'Goal 17'].map((label) => goals.getByText(label))).toHaveLength(4);
-    expect(goals.getByRole('link', { name: 'How we work towards the goals' })).toHaveAttribute('href', '/mission');
+    expect(goals.getByRole('link', { name: 'How We Work Towards the Goals' })).toHaveAttribute('href', '/mission');
   });
 
   it('explains the hybrid model with four features for each arm, figures formatted', async () => {
     await renderHome();
-    const model = region('A hybrid model: a business that funds the mission');
+    const model = region('A Hybrid Model: A Business That Funds the Mission');
     const arms = model.getAllByRole('article');
-    expect(arms.map((arm) => within(arm).getByRole('heading', { level: 3 }).textContent)).toEqual(['For-profit arm', 'Non-profit arm']);
+    expect(arms.map((arm) => within(arm).getByRole('heading', { level: 3 }).textContent)).toEqual(['For-profit Arm', 'Non-profit Arm']);
     for (const arm of arms) expect(within(arm).getAllByRole('listitem')).toHaveLength(4);
     expect(model.getByText('App access from €20 a month')).toBeInTheDocument();
     expect(model.getByText('Open-source build guides: a bag for about €90 in parts')).toBeInTheDocument();
@@ -86,25 +86,25 @@ describe('HomePage', () => {
 
   it('loads the story video only on request and links to the pre-order form in a new tab', async () => {
     await renderHome();
-    const story = region('From scrap tyres to a smart coach');
-    expect(story.queryByTitle('The Rebound story')).not.toBeInTheDocument();
-    await userEvent.click(story.getByRole('button', { name: 'Play video: The Rebound story' }));
-    expect(story.getByTitle('The Rebound story')).toHaveAttribute('src', expect.stringContaining(EXTERNAL_LINKS.videos.story.id));
-    const preOrder = story.getByRole('link', { name: /^Pre-order your bag/ });
+    const story = region('From Scrap Tyres to a Smart Coach');
+    expect(story.queryByTitle('The Rebound Story')).not.toBeInTheDocument();
+    await userEvent.click(story.getByRole('button', { name: 'Play Video: The Rebound Story' }));
+    expect(story.getByTitle('The Rebound Story')).toHaveAttribute('src', expect.stringContaining(EXTERNAL_LINKS.videos.story.id));
+    const preOrder = story.getByRole('link', { name: /^Pre-order Your Bag/ });
     expect(preOrder).toHaveAttribute('href', EXTERNAL_LINKS.forms.preOrder);
     expect(preOrder).toHaveAttribute('target', '_blank');
-    expect(preOrder).toHaveAccessibleName('Pre-order your bag (opens in a new tab)');
+    expect(preOrder).toHaveAccessibleName('Pre-order Your Bag (opens in a new tab)');
   });
 
   it('shows the six parts of the system, naming the hardware', async () => {
     await renderHome();
-    const system = region('Six parts, one open system');
+    const system = region('Six Parts, One Open System');
     expect(system.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'The smart bag',
-      'The hardware',
-      'The coaching app',
-      'The cloud',
-      'The open API',
+      'The Smart Bag',
+      'The Hardware',
+      'The Coaching App',
+      'The Cloud',
+      'The Open API',
       'Innovation',
     ]);
     expect(system.getByText(/ESP32 board .* QMI8658 motion sensor .* 1.28 inch round LCD/)).toBeInTheDocument();
@@ -112,53 +112,53 @@ describe('HomePage', () => {
 
   it('sends developers to the code, the API docs, the forum and the roadmap', async () => {
     await renderHome();
-    const developers = region('Build it, fork it, improve it');
-    expect(developers.getByRole('link', { name: /^Open our GitHub/ })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
-    expect(developers.getByRole('link', { name: /^Open our GitHub/ })).toHaveAttribute('target', '_blank');
-    expect(developers.getByRole('link', { name: 'Read the API docs' })).toHaveAttribute('href', '/for-developers#api-docs');
-    expect(developers.getByRole('link', { name: /^Join the discussion/ })).toHaveAttribute('href', EXTERNAL_LINKS.community.forum);
-    expect(developers.getByRole('link', { name: 'View the roadmap' })).toHaveAttribute('href', '/roadmap');
+    const developers = region('Build It, Fork It, Improve It');
+    expect(developers.getByRole('link', { name: /^Open Our GitHub/ })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
+    expect(developers.getByRole('link', { name: /^Open Our GitHub/ })).toHaveAttribute('target', '_blank');
+    expect(developers.getByRole('link', { name: 'Read the API Docs' })).toHaveAttribute('href', '/for-developers#api-docs');
+    expect(developers.getByRole('link', { name: /^Join the Discussion/ })).toHaveAttribute('href', EXTERNAL_LINKS.community.forum);
+    expect(developers.getByRole('link', { name: 'View the Roadmap' })).toHaveAttribute('href', '/roadmap');
   });
 
   it('shows coaches and programmes, and partner cards, each leading on', async () => {
     await renderHome();
-    const coaches = region('Ready for the people who run the sessions');
+    const coaches = region('Ready for the People Who Run the Sessions');
     expect(coaches.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Coaching guides',
+      'Coaching Guides',
       'Workshops',
-      'Pilot programme',
-      'Impact reporting',
+      'Pilot Programme',
+      'Impact Reporting',
     ]);
     expect(coaches.getByText(/A 12-week programme/)).toBeInTheDocument();
-    expect(coaches.getByRole('link', { name: 'Become an early adopter' })).toHaveAttribute('href', '/early-adopters');
+    expect(coaches.getByRole('link', { name: 'Become an Early Adopter' })).toHaveAttribute('href', '/early-adopters');
 
-    const partners = region('Stronger together');
+    const partners = region('Stronger Together');
     expect(partners.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Universities',
       'Municipalities',
-      'Innovation labs',
-      'Global network',
+      'Innovation Labs',
+      'Global Network',
     ]);
-    expect(partners.getByRole('link', { name: 'Partner as a university' })).toHaveAttribute('href', '/for-universities');
-    expect(partners.getByRole('link', { name: 'Information for government' })).toHaveAttribute('href', '/for-government');
+    expect(partners.getByRole('link', { name: 'Partner as a University' })).toHaveAttribute('href', '/for-universities');
+    expect(partners.getByRole('link', { name: 'Information for Government' })).toHaveAttribute('href', '/for-government');
     expect(partners.getByText('127 kits built on 6 continents by partners who adapt the design to their own place.')).toBeInTheDocument();
   });
 
   it('ends with a call to get involved: source code and cards to the DIY hub, technology, code and partners', async () => {
     await renderHome();
-    const involve = region('Help us reach 150,000 young people');
-    expect(involve.getByRole('link', { name: /^View the source code/ })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
-    expect(involve.getByRole('link', { name: 'Start building' })).toHaveAttribute('href', '/diy-hub');
-    expect(involve.getByRole('link', { name: 'Explore the technology' })).toHaveAttribute('href', '/technology');
+    const involve = region('Help Us Reach 150,000 Young People');
+    expect(involve.getByRole('link', { name: /^View the Source Code/ })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
+    expect(involve.getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/diy-hub');
+    expect(involve.getByRole('link', { name: 'Explore the Technology' })).toHaveAttribute('href', '/technology');
     expect(involve.getByRole('link', { name: /^Contribute on GitHub/ })).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
-    expect(involve.getByRole('link', { name: 'Partner with us' })).toHaveAttribute('href', '/partners');
+    expect(involve.getByRole('link', { name: 'Partner with Us' })).toHaveAttribute('href', '/partners');
   });
 
   it('takes the visitor to the mission page from the hero', async () => {
     const { main } = await renderHome();
-    await userEvent.click(main.getByRole('link', { name: 'Read our mission' }));
+    await userEvent.click(main.getByRole('link', { name: 'Read Our Mission' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: '150,000 young lives stronger by 2030' }, { timeout: PAGE_LOAD_TIMEOUT_MS }),
+      await screen.findByRole('heading', { level: 1, name: '150,000 Young Lives Stronger by 2030' }, { timeout: PAGE_LOAD_TIMEOUT_MS }),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test-support/render';
 
-const TITLE = 'Real change, one session at a time';
+const TITLE = 'Real Change, One Session at a Time';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
@@ -19,22 +19,22 @@ describe('ImpactPage', () => {
     const { main } = await renderImpact();
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'In their own words',
-      'Our reach so far',
-      'Where Rebound makes a difference',
+      'In Their Own Words',
+      'Our Reach So Far',
+      'Where Rebound Makes a Difference',
     ]);
   });
 
   it('quotes a pilot participant', async () => {
     await renderImpact();
-    const quote = region('In their own words');
+    const quote = region('In Their Own Words');
     expect(quote.getByText(/^When my head gets too loud, I go to the bag\./).closest('blockquote')).not.toBeNull();
     expect(quote.getByText('Pilot participant, Eindhoven')).toBeInTheDocument();
   });
 
   it('gives the three figures, formatted', async () => {
     await renderImpact();
-    const stats = region('Our reach so far');
+    const stats = region('Our Reach So Far');
     expect(stats.getByText('3,240')).toBeInTheDocument();
     expect(stats.getByText('young people reached')).toBeInTheDocument();
     expect(stats.getByText('23')).toBeInTheDocument();
@@ -45,17 +45,17 @@ describe('ImpactPage', () => {
 
   it('shows the boxing, youth, refugee and school use cases, each leading on', async () => {
     await renderImpact();
-    const useCases = region('Where Rebound makes a difference');
+    const useCases = region('Where Rebound Makes a Difference');
     expect(useCases.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Boxing gyms and clubs',
-      'Youth centres',
-      'Refugee centres',
+      'Boxing Gyms and Clubs',
+      'Youth Centres',
+      'Refugee Centres',
       'Schools',
     ]);
-    expect(useCases.getByRole('link', { name: 'For the boxing community' })).toHaveAttribute('href', '/for-boxing-community');
-    expect(useCases.getByRole('link', { name: 'Bring it to your centre' })).toHaveAttribute('href', '/get-involved');
-    expect(useCases.getByRole('link', { name: 'Partner with us' })).toHaveAttribute('href', '/partners');
-    expect(useCases.getByRole('link', { name: 'Resources for schools' })).toHaveAttribute('href', '/resources');
+    expect(useCases.getByRole('link', { name: 'For the Boxing Community' })).toHaveAttribute('href', '/for-boxing-community');
+    expect(useCases.getByRole('link', { name: 'Bring It to Your Centre' })).toHaveAttribute('href', '/get-involved');
+    expect(useCases.getByRole('link', { name: 'Partner with Us' })).toHaveAttribute('href', '/partners');
+    expect(useCases.getByRole('link', { name: 'Resources for Schools' })).toHaveAttribute('href', '/resources');
   });
 
   it('speaks Persian, with Persian digits', async () => {

@@ -9,21 +9,21 @@ const PAGE_LOAD = { timeout: 5000 };
 const main = () => within(screen.getByRole('main'));
 
 const SECTIONS = [
-  ['who-we-are', 'Who we are'],
-  ['what-we-collect', 'What we collect'],
-  ['legal-basis', 'Why we may use it'],
-  ['who-sees-it', 'Who sees your data'],
-  ['retention', 'How long we keep it'],
-  ['newsletter', 'The newsletter'],
-  ['your-rights', 'Your rights'],
-  ['young-people', 'Young people'],
-  ['privacy-changes', 'Changes to this policy'],
+  ['who-we-are', 'Who We Are'],
+  ['what-we-collect', 'What We Collect'],
+  ['legal-basis', 'Why We May Use It'],
+  ['who-sees-it', 'Who Sees Your Data'],
+  ['retention', 'How Long We Keep It'],
+  ['newsletter', 'The Newsletter'],
+  ['your-rights', 'Your Rights'],
+  ['young-people', 'Young People'],
+  ['privacy-changes', 'Changes to This Policy'],
 ];
 
 describe('PrivacyPage', () => {
   it('shows the date of the last change and a table of contents that links to every section', async () => {
     await renderRoute('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, PAGE_LOAD)).toBeInTheDocument();
     expect(main().getByText('Last updated: 25 November 2026')).toBeInTheDocument();
     const contents = main().getByRole('navigation', { name: 'Contents' });
     expect(
@@ -36,7 +36,7 @@ describe('PrivacyPage', () => {
 
   it('says what the site stores: the form fields, the language keys, the staff cookie and click-to-load videos', async () => {
     await renderRoute('/privacy');
-    const collected = within(await screen.findByRole('region', { name: 'What we collect' }, PAGE_LOAD));
+    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }, PAGE_LOAD));
     expect(collected.getByText(/we receive your name, your e-mail address and, if you write one, your message/)).toBeInTheDocument();
     expect(collected.getByText('i18nextLng').tagName).toBe('CODE');
     expect(collected.getByText('i18next').tagName).toBe('CODE');
@@ -49,11 +49,11 @@ describe('PrivacyPage', () => {
     await renderRoute('/privacy');
     // LEAD_RETENTION_DAYS is not set for the tests: the default of @rebound/shared's lead-retention.ts, 730 days.
     expect(
-      within(await screen.findByRole('region', { name: 'How long we keep it' }, PAGE_LOAD)).getByText(
+      within(await screen.findByRole('region', { name: 'How Long We Keep It' }, PAGE_LOAD)).getByText(
         /We keep your form details for 2 years after you send them; after that they are deleted automatically/,
       ),
     ).toBeInTheDocument();
-    const rights = within(screen.getByRole('region', { name: 'Your rights' }));
+    const rights = within(screen.getByRole('region', { name: 'Your Rights' }));
     const authority = rights.getByRole('link', { name: 'Autoriteit Persoonsgegevens (opens in a new tab)' });
     expect(authority).toHaveAttribute('href', EXTERNAL_LINKS.authorities.dataProtection);
     expect(authority).toHaveAttribute('target', '_blank');
@@ -65,9 +65,9 @@ describe('PrivacyPage', () => {
 
   it('describes the newsletter: what is stored and why, how long an unconfirmed request stays, and how to leave', async () => {
     await renderRoute('/privacy');
-    const collected = within(await screen.findByRole('region', { name: 'What we collect' }, PAGE_LOAD));
+    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }, PAGE_LOAD));
     expect(collected.getByRole('link', { name: 'The newsletter' })).toHaveAttribute('href', '#newsletter');
-    const newsletter = within(screen.getByRole('region', { name: 'The newsletter' }));
+    const newsletter = within(screen.getByRole('region', { name: 'The Newsletter' }));
     expect(
       newsletter.getByText(/we store your e-mail address, the language you chose, when you asked to subscribe and when you confirmed/),
     ).toBeInTheDocument();

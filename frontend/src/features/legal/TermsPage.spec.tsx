@@ -10,27 +10,27 @@ const main = () => within(screen.getByRole('main'));
 describe('TermsPage', () => {
   it('covers use of the site, open-source licences, claims, links, liability and Dutch law, in that order', async () => {
     await renderRoute('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, PAGE_LOAD)).toBeInTheDocument();
     const contents = main().getByRole('navigation', { name: 'Contents' });
     expect(
       within(contents)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'About these terms',
-      'Using the site',
-      'Open-source hardware and software',
-      'Figures and claims',
-      'External links',
+      'About These Terms',
+      'Using the Site',
+      'Open-source Hardware and Software',
+      'Figures and Claims',
+      'External Links',
       'Liability',
-      'Applicable law',
-      'Changes and contact',
+      'Applicable Law',
+      'Changes and Contact',
     ]);
     expect(
-      within(screen.getByRole('region', { name: 'Figures and claims' })).getByText(/are our own claims and estimates/),
+      within(screen.getByRole('region', { name: 'Figures and Claims' })).getByText(/are our own claims and estimates/),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Applicable law' })).getByText(/^Dutch law applies to these terms/),
+      within(screen.getByRole('region', { name: 'Applicable Law' })).getByText(/^Dutch law applies to these terms/),
     ).toBeInTheDocument();
   });
 

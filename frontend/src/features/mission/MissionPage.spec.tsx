@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test-support/render';
 
-const TITLE = '150,000 young lives stronger by 2030';
+const TITLE = '150,000 Young Lives Stronger by 2030';
 
 const PAGE_LOAD_TIMEOUT_MS = 10_000;
 
@@ -20,22 +20,22 @@ describe('MissionPage', () => {
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
     expect(main.getByText('That is 150,000 lives in 5 years, together with companies, healthcare and volunteers.')).toBeInTheDocument();
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Stress is part of daily life for many teenagers',
-      'Our contribution to four global goals',
-      'How a waste tyre becomes a stronger life',
+      'Stress Is Part of Daily Life for Many Teenagers',
+      'Our Contribution to Four Global Goals',
+      'How a Waste Tyre Becomes a Stronger Life',
     ]);
   });
 
   it('links to the business, healthcare and get-involved pages', async () => {
     const { main } = await renderMission();
-    expect(main.getByRole('link', { name: 'For businesses' })).toHaveAttribute('href', '/for-businesses');
-    expect(main.getByRole('link', { name: 'For healthcare' })).toHaveAttribute('href', '/for-healthcare');
-    expect(main.getByRole('link', { name: 'Get involved' })).toHaveAttribute('href', '/get-involved');
+    expect(main.getByRole('link', { name: 'For Businesses' })).toHaveAttribute('href', '/for-businesses');
+    expect(main.getByRole('link', { name: 'For Healthcare' })).toHaveAttribute('href', '/for-healthcare');
+    expect(main.getByRole('link', { name: 'Get Involved' })).toHaveAttribute('href', '/get-involved');
   });
 
   it('gives the figures: 3 in 5 teens stressed, 40% more resilience, 100% would recommend, and the 1:1 model', async () => {
     await renderMission();
-    const why = region('Stress is part of daily life for many teenagers');
+    const why = region('Stress Is Part of Daily Life for Many Teenagers');
     expect(why.getByText('3 in 5')).toBeInTheDocument();
     expect(why.getByText('40%')).toBeInTheDocument();
     expect(why.getByText('100%')).toBeInTheDocument();
@@ -45,13 +45,13 @@ describe('MissionPage', () => {
 
   it('says what the project does for UN goals 3, 4, 10 and 17', async () => {
     await renderMission();
-    const goals = region('Our contribution to four global goals');
+    const goals = region('Our Contribution to Four Global Goals');
     const items = goals.getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Good health and well-being',
-      'Quality education',
-      'Reduced inequalities',
-      'Partnerships for the goals',
+      'Good Health and Well-being',
+      'Quality Education',
+      'Reduced Inequalities',
+      'Partnerships for the Goals',
     ]);
     expect(items.map((item) => within(item).getByText(/^Goal \d+$/).textContent)).toEqual(['Goal 3', 'Goal 4', 'Goal 10', 'Goal 17']);
     for (const item of items) expect(within(item).getByText('What we do')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('MissionPage', () => {
 
   it('draws the theory of change and reads it out as an ordered list of the five steps', async () => {
     await renderMission();
-    const change = region('How a waste tyre becomes a stronger life');
+    const change = region('How a Waste Tyre Becomes a Stronger Life');
     const figure = change.getByRole('figure');
     // Two drawings (wide and phone layout); CSS shows one of them.
     expect(within(figure).getAllByRole('img', { name: /Theory of change diagram in five steps/ })).toHaveLength(2);

@@ -17,7 +17,7 @@ describe('the newsletter confirm page', () => {
   it("opened from the mail's link, shows a real form with the token, and sends nothing by itself", async () => {
     api = installFakeApi({});
     const { container } = await open(`/newsletter/confirm?lng=en&token=${TOKEN}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Your Subscription' })).toBeInTheDocument();
     const form = container.querySelector('form[action="/api/newsletter/confirm"]');
     expect(form).toHaveAttribute('method', 'post');
     expect(form?.querySelector('input[type="hidden"][name="token"]')).toHaveValue(TOKEN);
@@ -31,14 +31,14 @@ describe('the newsletter confirm page', () => {
     api = installFakeApi({ 'POST /api/newsletter/confirm': held.route });
     const user = userEvent.setup();
     await open(`/newsletter/confirm?lng=en&token=${TOKEN}`);
-    await user.click(screen.getByRole('button', { name: 'Yes, subscribe me' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Subscribe Me' }));
     expect(await screen.findByRole('button', { name: 'Confirming…' })).toHaveAttribute('aria-disabled', 'true');
     held.release();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Subscription confirmed' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/newsletter/confirm', body: { token: TOKEN } }]);
-    expect(screen.queryByRole('button', { name: 'Yes, subscribe me' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Yes, Subscribe Me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Home Page' })).toHaveAttribute('href', '/');
   });
 
   it('says an unknown or expired link is no longer valid', async () => {
@@ -55,7 +55,7 @@ describe('the newsletter confirm page', () => {
     });
     const user = userEvent.setup();
     await open(`/newsletter/confirm?lng=en&token=${TOKEN}`);
-    await user.click(screen.getByRole('button', { name: 'Yes, subscribe me' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Subscribe Me' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired or is not valid' })).toBeInTheDocument();
   });
 
@@ -65,9 +65,9 @@ describe('the newsletter confirm page', () => {
     });
     const user = userEvent.setup();
     await open(`/newsletter/confirm?lng=en&token=${TOKEN}`);
-    await user.click(screen.getByRole('button', { name: 'Yes, subscribe me' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Subscribe Me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again in a moment.');
-    expect(screen.getByRole('button', { name: 'Yes, subscribe me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes, Subscribe Me' })).toBeInTheDocument();
   });
 
   it('shows the result a form post came back with, and explains itself without token or result', async () => {
@@ -77,7 +77,7 @@ describe('the newsletter confirm page', () => {
     expect(document.querySelector('main form')).toBeNull();
     first.unmount();
     await open('/newsletter/confirm');
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Your Newsletter Subscription' })).toBeInTheDocument();
     expect(screen.getByText(/open that link from your inbox/i)).toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('the newsletter confirm page', () => {
     expect(document.title).toContain(title);
     expect(container.querySelector('main form')).toBeNull();
     expect(container.querySelector('[class*="warning"]') !== null).toBe(warning);
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Home Page' })).toBeInTheDocument();
   });
 
   it('speaks Persian', async () => {

@@ -7,11 +7,11 @@ describe('PartnersPage', () => {
     await renderRoute('/partners');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner with Rebound' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = ['Three ways to partner', 'In good company', 'Ready to partner with us?'];
+    const order = ['Three Ways to Partner', 'In Good Company', 'Ready to Partner with Us?'];
     const first = headings.indexOf(order[0]);
     expect(headings.slice(first, first + order.length)).toEqual(order);
 
-    const types = screen.getByRole('region', { name: 'Three ways to partner' });
+    const types = screen.getByRole('region', { name: 'Three Ways to Partner' });
     expect(
       within(types)
         .getAllByRole('heading', { level: 3 })
@@ -30,8 +30,8 @@ describe('PartnersPage', () => {
     expect(signup).toHaveAttribute('href', EXTERNAL_LINKS.forms.partnerSignup);
     expect(signup).toHaveAttribute('target', '_blank');
     expect(signup).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Other ways to help' })).toHaveAttribute('href', '/get-involved');
-    expect(screen.getByRole('link', { name: 'See the ways to partner' })).toHaveAttribute('href', '#partner-types');
+    expect(screen.getByRole('link', { name: 'Other Ways to Help' })).toHaveAttribute('href', '/get-involved');
+    expect(screen.getByRole('link', { name: 'See the Ways to Partner' })).toHaveAttribute('href', '#partner-types');
   });
 
   it('speaks Persian', async () => {

@@ -8,18 +8,18 @@ const PAGE_LOAD = { timeout: 5000 };
 const main = () => within(screen.getByRole('main'));
 
 const GROUPS = [
-  { id: 'makers', title: 'For makers and builders' },
-  { id: 'developers', title: 'For developers' },
-  { id: 'research', title: 'For researchers and clinicians' },
-  { id: 'educators', title: 'For schools, coaches and youth workers' },
-  { id: 'press', title: 'For press and partners' },
+  { id: 'makers', title: 'For Makers and Builders' },
+  { id: 'developers', title: 'For Developers' },
+  { id: 'research', title: 'For Researchers and Clinicians' },
+  { id: 'educators', title: 'For Schools, Coaches and Youth Workers' },
+  { id: 'press', title: 'For Press and Partners' },
 ];
 
 describe('ResourcesPage', () => {
   it('groups the resources by audience, each group an anchor the page links to', async () => {
     await renderRoute('/resources');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Everything you need to build, teach and study with Rebound' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Everything You Need to Build, Teach and Study with Rebound' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(
       main()
@@ -40,12 +40,12 @@ describe('ResourcesPage', () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     const internal: [string, string][] = [
       ['Open the DIY Hub', '/diy-hub'],
-      ['Read the API documentation', '/for-developers#api-docs'],
-      ['See the research', '/for-healthcare#research'],
-      ['View our impact', '/impact'],
-      ['See the programme', '/for-boxing-community'],
-      ['Get involved', '/get-involved'],
-      ['Read the blog', '/blog'],
+      ['Read the API Documentation', '/for-developers#api-docs'],
+      ['See the Research', '/for-healthcare#research'],
+      ['View Our Impact', '/impact'],
+      ['See the Programme', '/for-boxing-community'],
+      ['Get Involved', '/get-involved'],
+      ['Read the Blog', '/blog'],
     ];
     for (const [name, href] of internal) expect(main().getByRole('link', { name })).toHaveAttribute('href', href);
   });
@@ -54,15 +54,15 @@ describe('ResourcesPage', () => {
     await renderRoute('/resources');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     const external: [string, string][] = [
-      ['Hardware designs on GitHub (opens in a new tab)', EXTERNAL_LINKS.sourceCode.hardware],
-      ['Browse all repositories (opens in a new tab)', EXTERNAL_LINKS.sourceCode.organisation],
+      ['Hardware Designs on GitHub (opens in a new tab)', EXTERNAL_LINKS.sourceCode.hardware],
+      ['Browse All Repositories (opens in a new tab)', EXTERNAL_LINKS.sourceCode.organisation],
     ];
     for (const [name, href] of external) {
       const link = main().getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
-    expect(main().getByRole('link', { name: 'Request the press kit by e-mail' })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Request the Press Kit by E-mail' })).toHaveAttribute(
       'href',
       `mailto:${EXTERNAL_LINKS.contact.email}`,
     );

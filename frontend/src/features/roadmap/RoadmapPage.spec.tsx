@@ -19,10 +19,10 @@ const phase = (title: string) => screen.getByRole('heading', { level: 3, name: t
 describe('RoadmapPage', () => {
   it('shows every block in the order of the spec', async () => {
     await renderRoute('/roadmap');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our road to 150,000 lives' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Road to 150,000 Lives' }, PAGE_LOAD)).toBeInTheDocument();
     expect(main().getByText('Vision 2025–2030')).toBeInTheDocument();
     expectInDocumentOrder(
-      ['Core principles', 'Four phases, one direction', 'Engagement tools', 'Milestones', 'Technology areas', 'Build the road with us'].map(
+      ['Core Principles', 'Four Phases, One Direction', 'Engagement Tools', 'Milestones', 'Technology Areas', 'Build the Road with Us'].map(
         (name) => main().getByRole('heading', { level: 2, name }),
       ),
     );
@@ -30,15 +30,15 @@ describe('RoadmapPage', () => {
 
   it('draws the four phases as a timeline with their labels, phase 1 in Q1–Q2 2025', async () => {
     await renderRoute('/roadmap');
-    const timeline = within(await screen.findByRole('region', { name: 'Four phases, one direction' }, PAGE_LOAD)).getAllByRole('list')[0];
+    const timeline = within(await screen.findByRole('region', { name: 'Four Phases, One Direction' }, PAGE_LOAD)).getAllByRole('list')[0];
     const phases = within(timeline)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === timeline);
     expect(phases.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Prove that it works',
-      'Train the trainers',
-      'Grow across Europe',
-      'Go global',
+      'Prove That It Works',
+      'Train the Trainers',
+      'Grow Across Europe',
+      'Go Global',
     ]);
     expect(phases.map((item) => item.querySelector('p')?.textContent)).toEqual(['Now', '6–12 months', '1–2 years', '2+ years']);
     expect(phases[0]).toHaveTextContent('Phase 1 · Q1–Q2 2025');
@@ -48,7 +48,7 @@ describe('RoadmapPage', () => {
   it('says in words, not only with an icon, which checklist items are done and which are open', async () => {
     await renderRoute('/roadmap');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    const now = phase('Prove that it works');
+    const now = phase('Prove That It Works');
     expect(within(now).getByText('3 of 4 done')).toBeInTheDocument();
     const items = within(now).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -63,7 +63,7 @@ describe('RoadmapPage', () => {
       expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
     expect(
-      within(phase('Go global'))
+      within(phase('Go Global'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
@@ -80,23 +80,23 @@ describe('RoadmapPage', () => {
     expect(
       items.map((item) => [item.querySelector('p')?.textContent, within(item).getByRole('heading', { level: 3 }).textContent]),
     ).toEqual([
-      ['Q4 2025', '10 certified trainers'],
+      ['Q4 2025', '10 Certified Trainers'],
       ['Q2 2026', '€3 million Series A'],
       ['2027', 'Launch in the USA'],
-      ['2030', '150,000 lives'],
+      ['2030', '150,000 Lives'],
     ]);
   });
 
   it('links to the external form and the code repository in new tabs, and to the technology page', async () => {
     await renderRoute('/roadmap');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    const form = main().getByRole('link', { name: 'Join early access (opens in a new tab)' });
+    const form = main().getByRole('link', { name: 'Join Early Access (opens in a new tab)' });
     expect(form).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAccess);
     expect(form).toHaveAttribute('target', '_blank');
-    const code = main().getByRole('link', { name: 'View the code on GitHub (opens in a new tab)' });
+    const code = main().getByRole('link', { name: 'View the Code on GitHub (opens in a new tab)' });
     expect(code).toHaveAttribute('href', EXTERNAL_LINKS.sourceCode.organisation);
     expect(code).toHaveAttribute('target', '_blank');
-    expect(main().getByRole('link', { name: 'See how the technology works' })).toHaveAttribute('href', '/technology');
+    expect(main().getByRole('link', { name: 'See How the Technology Works' })).toHaveAttribute('href', '/technology');
   });
 
   it('is written in Persian, with Persian digits and status words, for Persian readers', async () => {

@@ -16,9 +16,9 @@ function expectInDocumentOrder(elements: HTMLElement[]) {
 describe('TechnologyPage', () => {
   it('shows the three parts of the system in order, then the early-access call', async () => {
     await renderRoute('/technology');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The technology inside Rebound' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Technology Inside Rebound' }, PAGE_LOAD)).toBeInTheDocument();
     expectInDocumentOrder(
-      ['A bag that feels every punch', 'A coach in your pocket', 'Progress you can see', 'Be among the first to train with Rebound'].map(
+      ['A Bag That Feels Every Punch', 'A Coach in Your Pocket', 'Progress You Can See', 'Be Among the First to Train with Rebound'].map(
         (name) => main().getByRole('heading', { level: 2, name }),
       ),
     );
@@ -26,17 +26,17 @@ describe('TechnologyPage', () => {
 
   it('names the hardware of the smart bag and draws each part with a described illustration', async () => {
     await renderRoute('/technology');
-    const bag = await screen.findByRole('region', { name: 'A bag that feels every punch' }, PAGE_LOAD);
-    for (const part of ['ESP32 board', 'QMI8658 motion sensor', '1.28 inch round screen', 'Bluetooth', 'Made from waste tyres']) {
+    const bag = await screen.findByRole('region', { name: 'A Bag That Feels Every Punch' }, PAGE_LOAD);
+    for (const part of ['ESP32 Board', 'QMI8658 Motion Sensor', '1.28 Inch Round Screen', 'Bluetooth', 'Made from Waste Tyres']) {
       expect(within(bag).getByRole('heading', { level: 3, name: part })).toBeInTheDocument();
     }
     expect(within(bag).getByText(/about €90 in parts/)).toBeInTheDocument();
     expect(within(bag).getByRole('img', { name: /the ESP32 board and motion sensor inside/ })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'A coach in your pocket' })).getByRole('img', { name: /a phone running the Rebound app/ }),
+      within(screen.getByRole('region', { name: 'A Coach in Your Pocket' })).getByRole('img', { name: /a phone running the Rebound app/ }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Progress you can see' })).getByRole('img', { name: /dashboard in a browser window/ }),
+      within(screen.getByRole('region', { name: 'Progress You Can See' })).getByRole('img', { name: /dashboard in a browser window/ }),
     ).toBeInTheDocument();
   });
 
@@ -55,12 +55,12 @@ describe('TechnologyPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#smart-bag', '#ai-coach', '#dashboard']);
-    expect(main().getByRole('link', { name: 'Read the API documentation' })).toHaveAttribute('href', '/for-developers#api-docs');
-    const earlyAccess = main().getByRole('link', { name: 'Request early access (opens in a new tab)' });
+    expect(main().getByRole('link', { name: 'Read the API Documentation' })).toHaveAttribute('href', '/for-developers#api-docs');
+    const earlyAccess = main().getByRole('link', { name: 'Request Early Access (opens in a new tab)' });
     expect(earlyAccess).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAccess);
     expect(earlyAccess).toHaveAttribute('target', '_blank');
     expect(earlyAccess).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(main().getByRole('link', { name: 'Or build your own bag' })).toHaveAttribute('href', '/diy-hub');
+    expect(main().getByRole('link', { name: 'Or Build Your Own Bag' })).toHaveAttribute('href', '/diy-hub');
   });
 
   it('is written in Persian for Persian readers', async () => {

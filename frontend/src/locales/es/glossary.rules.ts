@@ -1,3 +1,4 @@
+import { type HeadingCaseRule, SHARED_PROPER_NOUNS } from '../../i18n/heading-case';
 import type { GlossaryRule } from '../../test-support/glossary-guard';
 
 /** The wordings GLOSSARY.md retires, checked by i18n/glossary.spec.ts over the site's and the mails' texts. */
@@ -36,3 +37,9 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /Panel de administración/, instead: '«Espacio del equipo» («panel» es el dashboard)' },
   { term: /Descargar CSV/, instead: '«Exportar CSV», como en las solicitudes' },
 ];
+
+/** GLOSSARY.md, "Heading case": sentence case for headings, buttons, navigation links and labels. */
+export const headingCase: HeadingCaseRule = {
+  style: 'sentence',
+  properNouns: [...SHARED_PROPER_NOUNS, 'Afganistán', 'Europa', 'Limburgo', 'Brabante', 'Bluetooth', 'Serie A', 'Hazlo tú mismo'],
+};

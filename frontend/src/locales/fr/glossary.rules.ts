@@ -1,3 +1,4 @@
+import { type HeadingCaseRule, SHARED_PROPER_NOUNS } from '../../i18n/heading-case';
 import type { GlossaryRule } from '../../test-support/glossary-guard';
 
 /** The wordings and typography GLOSSARY.md retires, checked by i18n/glossary.spec.ts over the site's and the mails' texts. */
@@ -13,3 +14,9 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /mentions légales/i, instead: 'Informations légales dans le pied de page (Mentions légales est une page précise)' },
   { term: /@example\./i, instead: 'les adresses d’exemple sont nom@exemple.fr' },
 ];
+
+/** GLOSSARY.md, "Heading case": sentence case for headings, buttons, navigation links and labels. */
+export const headingCase: HeadingCaseRule = {
+  style: 'sentence',
+  properNouns: [...SHARED_PROPER_NOUNS, 'Afghanistan', 'Europe', 'États-Unis', 'Limbourg', 'Brabant', 'Bluetooth', 'Série A'],
+};

@@ -1,3 +1,4 @@
+import { type HeadingCaseRule, SHARED_PROPER_NOUNS } from '../../i18n/heading-case';
 import type { GlossaryRule } from '../../test-support/glossary-guard';
 
 /** The wordings and typography GLOSSARY.md retires, checked by i18n/glossary.spec.ts over the site's and the mails' texts. */
@@ -12,3 +13,9 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /openstaand/i, instead: 'een nog niet bevestigde abonnee is niet bevestigd, niet openstaand' },
   { term: /@example\./i, instead: 'voorbeeldadressen zijn naam@voorbeeld.nl' },
 ];
+
+/** GLOSSARY.md, "Heading case": sentence case for headings, buttons, navigation links and labels. */
+export const headingCase: HeadingCaseRule = {
+  style: 'sentence',
+  properNouns: [...SHARED_PROPER_NOUNS, 'Afghanistan', 'Europa'],
+};

@@ -1,3 +1,4 @@
+import { type HeadingCaseRule, SHARED_PROPER_NOUNS } from '../../i18n/heading-case';
 import type { GlossaryRule } from '../../test-support/glossary-guard';
 
 /** The wordings GLOSSARY.md retires, checked by i18n/glossary.spec.ts over the site's and the mails' texts. */
@@ -45,3 +46,9 @@ export const glossaryRules: readonly GlossaryRule[] = [
   { term: /Área de administração/, instead: '«Área da equipa»' },
   { term: /Descarregar CSV/, instead: '«Exportar CSV», como nas manifestações de interesse' },
 ];
+
+/** GLOSSARY.md, "Heading case": sentence case for headings, buttons, navigation links and labels. */
+export const headingCase: HeadingCaseRule = {
+  style: 'sentence',
+  properNouns: [...SHARED_PROPER_NOUNS, 'Afeganistão', 'Europa', 'Limburgo', 'Brabante', 'Bluetooth', 'Série A', 'Centro DIY'],
+};

@@ -49,7 +49,7 @@ describe('PostMarkup', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Nothing loads from YouTube until the visitor presses play.
     expect(card.querySelector('iframe')).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Play video: Prototype test: the first punches' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Play Video: Prototype test: the first punches' }));
     expect(card.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/Xq3rB0und7e'));
   });
 
@@ -60,7 +60,7 @@ describe('PostMarkup', () => {
       'href',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
-    expect(within(card).getByRole('button', { name: `Play video: ${PRODUCT_NAME} Prototype Demo` })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `Play Video: ${PRODUCT_NAME} Prototype Demo` })).toBeInTheDocument();
   });
 
   it('shows HTML in a post as text and never creates elements from it', async () => {

@@ -193,7 +193,7 @@ describe('InterestForm', () => {
       expect(consoleError).not.toHaveBeenCalled();
 
       // The way back: the form again, emptied, with focus in its first field.
-      await user.click(screen.getByRole('button', { name: 'Send another message' }));
+      await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
       expect(nameField()).toHaveValue('');
       expect(emailField()).toHaveValue('');
       expect(messageField()).toHaveValue('');
@@ -214,7 +214,7 @@ describe('InterestForm', () => {
       expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
       await user.click(submitButton());
       expect(await screen.findByText("Thanks — we'll be in touch.")).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Send another message' }));
+      await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
       await fillValidForm(user);
       await user.click(submitButton());
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
@@ -234,7 +234,7 @@ describe('InterestForm', () => {
       await user.type(emailField(), 'example.org');
       await user.click(submitButton());
       expect(await screen.findByText("Thanks — we'll be in touch.")).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Send another message' }));
+      await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
       expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     });
 

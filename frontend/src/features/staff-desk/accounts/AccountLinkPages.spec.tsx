@@ -26,7 +26,7 @@ describe('the staff pages a link opens', () => {
       },
     });
     await renderRoute(`/admin/invitation?lng=en&token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the team' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Team' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The password needs at least 12 characters.');

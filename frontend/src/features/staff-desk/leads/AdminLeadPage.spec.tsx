@@ -34,7 +34,7 @@ describe('AdminLeadPage', () => {
   it('shows everything about the lead: name, mailto, the whole message, received time, and the staff mail’s story', async () => {
     api = installApi(SIGNED_IN);
     await renderLead();
-    expect(screen.getByRole('heading', { level: 1, name: 'Lead details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Details' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Zahra Karimi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: FAILED.email })).toHaveAttribute('href', 'mailto:zahra@example.org');
     expect(screen.getByText(/girls’ boxing club in Eindhoven\.\s+Could we test the bag next spring\?/)).toBeInTheDocument();
@@ -42,12 +42,12 @@ describe('AdminLeadPage', () => {
     const times = screen.getAllByText(/2026/).filter((element) => element.tagName === 'TIME');
     expect(times.map((time) => time.getAttribute('datetime'))).toEqual([FAILED.createdAt, FAILED.notification.failedAt]);
 
-    const mail = screen.getByRole('region', { name: 'Staff e-mail' });
+    const mail = screen.getByRole('region', { name: 'Staff E-mail' });
     expect(within(mail).getByText('Failed')).toBeInTheDocument();
     expect(within(mail).getByText('Attempts').nextElementSibling).toHaveTextContent('8');
     expect(within(mail).getByText('RCPT TO 550')).toBeInTheDocument();
     expect(within(mail).getByText('Gave up at')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the leads' })).toHaveAttribute('href', '/admin/leads');
+    expect(screen.getByRole('link', { name: 'Back to the Leads' })).toHaveAttribute('href', '/admin/leads');
   });
 
   it('sends a failed mail again: 202, a toast, and the page shows it waiting', async () => {
@@ -55,9 +55,9 @@ describe('AdminLeadPage', () => {
     api = installApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: { status: 202, body: { queued: true } } });
     await renderLead();
     api.answer(LEAD_CALL, { status: 200, body: waiting });
-    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Again' }));
     expect(await screen.findByText('The staff e-mail is queued again')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Staff e-mail' })).getByText('Waiting')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Staff E-mail' })).getByText('Waiting')).toBeInTheDocument());
     expect(screen.queryByText('Gave up at')).not.toBeInTheDocument();
   });
 
@@ -68,9 +68,9 @@ describe('AdminLeadPage', () => {
   ])('tells staff what a %i to "send again" means', async (status, text) => {
     api = installApi({ ...SIGNED_IN, [`POST /api/interest/${FAILED.id}/notification`]: error(status, 'nope') });
     await renderLead();
-    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Again' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send Again' })).toBeEnabled();
   });
 
   it('offers no "send again" for a mail that was sent', async () => {
@@ -88,16 +88,16 @@ describe('AdminLeadPage', () => {
     });
     await renderLead();
     expect(await screen.findByText('Sent', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Again' })).not.toBeInTheDocument();
     expect(screen.getByText('None')).toBeInTheDocument();
   });
 
   it('deletes after a dialog that names the lead and says it cannot be undone; Cancel keeps it; then back to the list with a toast', async () => {
     api = installApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: { status: 204 }, 'GET /api/interest?limit=50': LIST });
     await renderLead();
-    const deleteButton = await screen.findByRole('button', { name: 'Delete lead' });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Lead' });
     await userEvent.click(deleteButton);
-    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this lead?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete This Lead?' });
     expect(dialog).toHaveAccessibleDescription('This lead and its staff e-mail will be deleted for good. This cannot be undone.');
     expect(within(dialog).getByText('Zahra Karimi')).toBeInTheDocument();
     expect(within(dialog).getByText('zahra@example.org')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('AdminLeadPage', () => {
 
     await userEvent.click(deleteButton);
     dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for Good' }));
     expect(await screen.findByText('Lead deleted')).toBeInTheDocument();
     expect(screen.getByText('The lead of Zahra Karimi is gone from the database and the mail queue.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Interest Leads' })).toBeInTheDocument();
@@ -122,8 +122,8 @@ describe('AdminLeadPage', () => {
   it('keeps the dialog open and says so when deleting fails', async () => {
     api = installApi({ ...SIGNED_IN, [`DELETE /api/interest/${FAILED.id}`]: error(500, 'boom') });
     await renderLead();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete lead' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for good' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lead' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for Good' }));
     expect(await screen.findByText('Deleting did not work. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
@@ -136,11 +136,11 @@ describe('AdminLeadPage', () => {
     await renderLead(id);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lead not found' })).toBeInTheDocument();
     expect(screen.getByText('This lead does not exist, or it has been deleted.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Lead' })).not.toBeInTheDocument();
   });
 
   it('asks for the password when not signed in', async () => {
-    api = installApi({ 'GET /api/auth/me': error(401, 'Sign in first') });
+    api = installApi({ 'GET /api/auth/me': error(401, 'Sign In first') });
     await renderLead();
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);

@@ -42,7 +42,7 @@ function page(leads: LeadListItemDto[], total = leads.length, nextCursor?: strin
   return { status: 200, body: leads, headers };
 }
 
-const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } };
+const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign In first' } };
 const SIGNED_IN = { 'GET /api/auth/me': { status: 200, body: OWNER_ME }, [FIRST_PAGE]: page(LEADS) };
 const SIGNED_OUT = { 'GET /api/auth/me': UNAUTHORIZED, [FIRST_PAGE]: UNAUTHORIZED };
 
@@ -72,7 +72,7 @@ const typeDate = async (search: HTMLElement, label: string, iso: string) => {
   await userEvent.click(within(dateGroup(search, label)).getAllByRole('spinbutton')[0]);
   await userEvent.keyboard(`${day}${month}${year}`);
 };
-const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
 describe('AdminLeadsPage', () => {
   it('says it is loading while the session is checked', async () => {
@@ -99,22 +99,22 @@ describe('AdminLeadsPage', () => {
   it('asks a visitor who is not signed in for the password, and asks for nothing else', async () => {
     api = installApi(SIGNED_OUT);
     await renderAdmin();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
   });
 
   it('asks for the password before sending an empty one', async () => {
     api = installApi(SIGNED_OUT);
     await renderAdmin();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your e-mail address.');
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('E-mail address'), OWNER_ME.account.email);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
     expect(passwordField()).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
@@ -161,9 +161,9 @@ describe('AdminLeadsPage', () => {
 
     api.answer(FIRST_PAGE, page(LEADS));
     await act(async () => held.release());
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Submissions, newest first' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Submissions, Newest First' });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('table', { name: 'Submissions, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Submissions, Newest First' })).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/auth/login',
@@ -184,7 +184,7 @@ describe('AdminLeadsPage', () => {
   it('lists the leads with short ids, mailto links, cut messages with the full text on focus, and the total', async () => {
     api = installApi(SIGNED_IN);
     await renderAdmin();
-    const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Submissions, Newest First' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['ID', 'Name', 'Email', 'Message', 'Created', 'Staff e-mail']);
     for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
@@ -219,7 +219,7 @@ describe('AdminLeadsPage', () => {
     expect(noMessage.tagName).toBe('EM');
     expect(screen.getByText('Total leads: 2')).toBeInTheDocument();
     // Phones scroll the table sideways inside a keyboard-reachable region.
-    expect(screen.getByRole('region', { name: 'Submissions, newest first' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Submissions, Newest First' })).toHaveAttribute('tabindex', '0');
   });
 
   it("copies a lead's whole id, and says so", async () => {
@@ -253,7 +253,7 @@ describe('AdminLeadsPage', () => {
     });
 
     api.answer(FIRST_PAGE, page(LEADS));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
@@ -268,9 +268,9 @@ describe('AdminLeadsPage', () => {
   it('asks for the password again when the leads answer 401 (the session ended)', async () => {
     api = installApi({ ...SIGNED_IN, [FIRST_PAGE]: UNAUTHORIZED });
     await renderAdmin();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
 
     api.answer('POST /api/auth/login', { status: 204 });
     api.answer(FIRST_PAGE, page(LEADS));
@@ -283,9 +283,9 @@ describe('AdminLeadsPage', () => {
     api = installApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 204 } });
     const { store } = await renderAdmin();
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
 
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Leads' });
     expect(heading).toHaveFocus();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
@@ -298,13 +298,13 @@ describe('AdminLeadsPage', () => {
     api = installApi({ ...SIGNED_IN, 'POST /api/auth/logout': { status: 500, body: 'boom' } });
     await renderAdmin();
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signing out did not work. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
 
     api.answer('POST /api/auth/logout', UNAUTHORIZED);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the leads' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Leads' })).toBeInTheDocument();
   });
 
   it('shows the total of the whole search from X-Total-Count, and turns pages with the Link cursor, forward and back', async () => {
@@ -322,25 +322,25 @@ describe('AdminLeadsPage', () => {
     expect(await screen.findByText('Total leads: 120')).toBeInTheDocument();
     const paging = screen.getByRole('navigation', { name: 'Pages of leads' });
     expect(within(paging).getByText('Page 1')).toHaveAttribute('aria-current', 'page');
-    expect(within(paging).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(within(paging).queryByRole('link', { name: 'Previous Page' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(paging).getByRole('link', { name: 'Next page' }));
+    await userEvent.click(within(paging).getByRole('link', { name: 'Next Page' }));
     expect(await screen.findByRole('link', { name: 'Sanne de Vries (older)' })).toBeInTheDocument();
     // A new page moves focus to the table's heading, so keyboard users start at the top of it.
-    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toHaveFocus();
     expect(screen.getByText('Total leads: 120')).toBeInTheDocument();
     const secondPaging = screen.getByRole('navigation', { name: 'Pages of leads' });
     expect(within(secondPaging).getByText('Page 2')).toBeInTheDocument();
     // The cursor trail lives in the address: the next link carries both cursors, the previous one none.
-    expect(within(secondPaging).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    expect(within(secondPaging).getByRole('link', { name: 'Next Page' })).toHaveAttribute(
       'href',
       '/admin/leads?after=cursor-2&after=cursor-3',
     );
-    expect(within(secondPaging).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/admin/leads');
+    expect(within(secondPaging).getByRole('link', { name: 'Previous Page' })).toHaveAttribute('href', '/admin/leads');
 
-    await userEvent.click(within(secondPaging).getByRole('link', { name: 'Previous page' }));
+    await userEvent.click(within(secondPaging).getByRole('link', { name: 'Previous Page' }));
     expect(await screen.findByRole('link', { name: 'Sanne de Vries' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, newest first' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Submissions, Newest First' })).toHaveFocus();
     expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/interest'))).toEqual([
       '/api/interest?limit=50',
       '/api/interest?limit=50&cursor=cursor-2',

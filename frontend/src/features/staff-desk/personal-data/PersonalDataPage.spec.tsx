@@ -39,7 +39,7 @@ describe('PersonalDataPage', () => {
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Visitor’s e-mail address'), ' ana@example.org ');
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything for this address' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete everything for this address?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Everything for This Address?' });
     expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
     expect(within(dialog).getByText('ana@example.org')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();

@@ -43,10 +43,10 @@ describe('NewsletterSendPanel', () => {
     await renderWithProviders(<NewsletterSendPanel postId="spring-training" published />);
     expect(await screen.findByText(/1,234 confirmed subscribers will receive this post/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send to newsletter' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send this post to the newsletter?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send to Newsletter' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send This Post to the Newsletter?' });
     expect(within(dialog).getByText(/mailed to 1,234 confirmed subscribers/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Now' }));
 
     expect(await screen.findByText('Sending to 1,234 subscribers…')).toBeInTheDocument();
     expect(await screen.findByText('230')).toBeInTheDocument();

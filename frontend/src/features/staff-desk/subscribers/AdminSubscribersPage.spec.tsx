@@ -21,7 +21,7 @@ const FIRST_PAGE = [
   subscriber(2, { status: 'pending', confirmedAt: null, language: 'nl' }),
 ];
 const LIST = '/api/newsletter/subscribers?limit=50';
-const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' } };
+const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign In first' } };
 const listAnswer = (body: NewsletterSubscriberDto[], total: number, next?: string) => ({
   status: 200,
   body,
@@ -47,7 +47,7 @@ describe('AdminSubscribersPage', () => {
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading subscribers…');
     await act(async () => held.release());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Subscribers' })).toBeInTheDocument();
   });
 
   it('asks to sign in first, in words about subscribers', async () => {
@@ -58,14 +58,14 @@ describe('AdminSubscribersPage', () => {
     });
     const user = userEvent.setup();
     await open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in to see the subscribers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In to See the Subscribers' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.startsWith('/api/newsletter'))).toBe(false);
     await user.type(screen.getByLabelText('E-mail address'), OWNER_ME.account.email);
     await user.type(screen.getByLabelText('Password'), 'the-password');
     api.answer('GET /api/auth/me', { status: 200, body: OWNER_ME });
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('table', { name: 'Subscribers, newest first' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Subscribers, newest first' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('table', { name: 'Subscribers, Newest First' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Subscribers, Newest First' })).toHaveFocus());
   });
 
   it('lists the subscribers with their columns, the total and the export of the current filter', async () => {
@@ -118,11 +118,11 @@ describe('AdminSubscribersPage', () => {
     const user = userEvent.setup();
     await open();
     await screen.findByRole('table');
-    expect(screen.queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.queryByRole('button', { name: 'Previous Page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
     expect(await screen.findByRole('link', { name: 'reader3@example.org' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.queryByRole('button', { name: 'Next Page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous Page' }));
     expect(await screen.findByRole('link', { name: 'o+brien@example.org' })).toBeInTheDocument();
     expect(screen.getByText('3 subscribers')).toBeInTheDocument();
   });
@@ -141,11 +141,11 @@ describe('AdminSubscribersPage', () => {
     await open();
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: 'Delete o+brien@example.org' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this subscriber?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Subscriber?' });
     expect(dialog).toHaveTextContent('o+brien@example.org will be removed from the newsletter list for good.');
     // Cancel is where focus starts: Enter alone deletes nothing.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete subscriber' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Subscriber' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Subscriber deleted')).toBeInTheDocument();
     expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('AdminSubscribersPage', () => {
     await open();
     await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete o+brien@example.org' }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete subscriber' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Subscriber' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Deleting did not work. Please try again.');
   });
 });
