@@ -228,7 +228,7 @@ describe('AdminLeadsPage', () => {
     try {
       api = installApi(SIGNED_IN);
       await renderAdmin();
-      const table = await screen.findByRole('table', { name: 'Submissions, newest first' });
+      const table = await screen.findByRole('table', { name: 'Submissions, Newest First' });
       const [, , second] = within(table).getAllByRole('row');
       await userEvent.click(within(second).getByRole('button', { name: 'Copy ID' }));
       expect(writeText).toHaveBeenCalledWith(LEADS[1].id);
