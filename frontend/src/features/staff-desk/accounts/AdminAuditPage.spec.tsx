@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '../../../test-support/fake-api';
+import { type FakeApi, heldAnswer } from '../../../test-support/fake-api';
 import { renderRoute } from '../../../test-support/render';
 import { OWNER_ME } from '../../../test-support/staff-session';
 import { setUpStaffPageSpec } from '../staff-page-spec-setup';
@@ -37,5 +37,38 @@ describe('AdminAuditPage', () => {
     // "To" takes the whole last day: the API gets the start of the day after (at midnight where staff are).
     expect(searched[0].searchParams.get('from')).toMatch(/^2026-11-01T00:00:00[+-]\d\d:\d\d$/);
     expect(searched[0].searchParams.get('to')).toMatch(/^2026-12-01T00:00:00[+-]\d\d:\d\d$/);
+  });
+
+  it('shows no rows of the last filter while the new filter’s events are on their way', async () => {
+    const entry = (id: string, event: string) => ({
+      id,
+      occurredAt: '2026-11-20T10:00:00Z',
+      event,
+      accountId: null,
+      accountName: null,
+      sessionRef: null,
+      clientAddress: null,
+      userAgent: null,
+      recordCount: null,
+      targetId: null,
+    });
+    const filtered = heldAnswer({ status: 200, body: { entries: [entry('2', 'sign-in')], nextBefore: null } });
+    installApi({
+      'GET /api/auth/me': { status: 200, body: OWNER_ME },
+      'GET /api/admin/accounts': { status: 200, body: [] },
+      'GET /api/admin/audit': { status: 200, body: { entries: [entry('1', 'leads-exported')], nextBefore: null } },
+      'GET /api/admin/audit?event=sign-in': filtered.route,
+    });
+    await renderRoute('/admin/audit');
+    expect(await screen.findByText('leads-exported')).toBeInTheDocument();
+    const filter = screen.getByRole('form', { name: 'Filter the audit log' });
+    await userEvent.type(within(filter).getByLabelText('Event'), 'sign-in');
+    await userEvent.click(within(filter).getByRole('button', { name: 'Show' }));
+
+    expect(await screen.findByText('Loading the audit log…')).toBeInTheDocument();
+    expect(screen.queryByText('leads-exported')).not.toBeInTheDocument();
+    filtered.release();
+    expect(await screen.findByText('sign-in')).toBeInTheDocument();
+    expect(screen.queryByText('leads-exported')).not.toBeInTheDocument();
   });
 });

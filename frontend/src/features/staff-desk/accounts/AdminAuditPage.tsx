@@ -46,14 +46,17 @@ function AuditRows({ filter, before, onMore }: { filter: AuditFilter; before?: s
   const { t } = useTranslation();
   const format = useFormatters();
   const page = useAuditPageQuery({ filter, before });
+  // This filter's rows only: while a new filter's answer is on its way, the last filter's rows would
+  // pass for its result, so the table says it is loading instead.
+  const data = page.currentData;
   // Inside the table's body: a row of one cell across the columns (a paragraph there is not valid HTML).
-  if (page.isLoading)
+  if (!data && page.isFetching)
     return (
       <FullWidthRow>
         <Loading label={t('adminAccounts.audit.loading')} />
       </FullWidthRow>
     );
-  if (page.isError || !page.data)
+  if (page.isError || !data)
     return (
       <FullWidthRow>
         <LoadError onRetry={() => void page.refetch()} />
@@ -80,10 +83,10 @@ function AuditRows({ filter, before, onMore }: { filter: AuditFilter; before?: s
   );
   return (
     <>
-      {page.data.entries.map(row)}
-      {page.data.nextBefore && (
+      {data.entries.map(row)}
+      {data.nextBefore && (
         <FullWidthRow>
-          <Button variant="secondary" onClick={() => onMore(page.data?.nextBefore as string)}>
+          <Button variant="secondary" onClick={() => onMore(data.nextBefore as string)}>
             {t('adminAccounts.audit.more')}
           </Button>
         </FullWidthRow>
