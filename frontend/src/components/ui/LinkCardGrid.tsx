@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink, ExternalButtonLink } from './Button';
-import { Card, CardGrid } from './Card';
+import { Card, CardGrid, type PhoneLayout } from './Card';
 import styles from './LinkCardGrid.module.css';
 
 interface CardTexts {
@@ -15,9 +15,17 @@ interface CardTexts {
 export type LinkCardContent = CardTexts & ({ to: string; href?: never } | { href: string; to?: never });
 
 /** Cards that each lead somewhere: a page of the site or an outside address. Texts come in translated. */
-export function LinkCardGrid({ cards, columns = 4 }: { cards: LinkCardContent[]; columns?: 2 | 3 | 4 }) {
+export function LinkCardGrid({
+  cards,
+  columns = 4,
+  phone = 'stack',
+}: {
+  cards: LinkCardContent[];
+  columns?: 2 | 3 | 4;
+  phone?: PhoneLayout;
+}) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} phone={phone}>
       {cards.map((card) => (
         <Card key={card.title} icon={card.icon} title={card.title} footer={<CardLink card={card} />}>
           <p>{card.text}</p>

@@ -142,7 +142,7 @@ export function AboutPage() {
       </Section>
 
       <Section eyebrow={t('about.team.eyebrow')} title={t('about.team.title')} intro={t('about.team.intro')}>
-        <CardGrid columns={3}>
+        <CardGrid columns={3} phone="list">
           {teamGroups.map((group) => (
             <Card key={group.title} icon={group.icon} title={group.title}>
               <p>{group.text}</p>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardGrid } from '../../components/ui/Card';
+import { Card, CardGrid, type PhoneLayout } from '../../components/ui/Card';
 
 export interface IconCardItem {
   /** Stable key for React. */
@@ -17,13 +17,15 @@ export function IconCards({
   items,
   columns = 3,
   tone,
+  phone,
 }: {
   items: IconCardItem[];
   columns?: 2 | 3 | 4;
   tone?: 'raised' | 'brand' | 'accent' | 'dark';
+  phone?: PhoneLayout;
 }) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} phone={phone}>
       {items.map(({ id, icon: Icon, title, text, kicker }) => (
         <Card key={id} title={title} kicker={kicker} tone={tone} icon={<Icon size={24} strokeWidth={2} />}>
           <p>{text}</p>

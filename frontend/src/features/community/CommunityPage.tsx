@@ -57,7 +57,7 @@ export function CommunityPage() {
       />
 
       <Section id="spaces" eyebrow={t('community.spaces.eyebrow')} title={t('community.spaces.title')}>
-        <CardGrid columns={3}>
+        <CardGrid columns={3} phone="scroll">
           <Card
             icon={<MessagesSquare size={24} />}
             title={t('community.spaces.forums.title')}

@@ -152,7 +152,7 @@ export function EarlyAdoptersPage() {
       </Section>
 
       <Section id={EARLY_ADOPTER_ANCHORS.benefits} title={t('earlyAdopters.benefits.title')} intro={t('earlyAdopters.benefits.intro')}>
-        <CardGrid columns={3}>
+        <CardGrid columns={3} phone="list">
           <Card icon={<Package size={ICON_SIZE} />} title={t('earlyAdopters.benefits.system.title')}>
             <p>{t('earlyAdopters.benefits.system.text')}</p>
           </Card>

@@ -168,7 +168,7 @@ export function ForBoxingCommunityPage() {
       </Section>
 
       <Section tone="alt" title={t('forBoxingCommunity.technology.title')} intro={t('forBoxingCommunity.technology.intro')}>
-        <IconCards items={technology} columns={4} />
+        <IconCards items={technology} columns={4} phone="list" />
       </Section>
 
       <Section eyebrow={t('forBoxingCommunity.stories.eyebrow')} title={t('forBoxingCommunity.stories.title')}>

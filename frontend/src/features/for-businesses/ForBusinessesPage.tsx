@@ -99,7 +99,7 @@ export function ForBusinessesPage() {
         title={t('forBusinesses.programme.title', { weeks })}
         intro={t('forBusinesses.programme.intro')}
       >
-        <IconCards items={programme} columns={4} />
+        <IconCards items={programme} columns={4} phone="list" />
       </Section>
 
       <Section title={t('forBusinesses.benefits.title')}>

@@ -54,7 +54,7 @@ export function ForDevelopersPage() {
         title={t('forDevelopers.repositories.title')}
         intro={t('forDevelopers.repositories.intro')}
       >
-        <CardGrid>
+        <CardGrid phone="scroll">
           {REPOSITORIES.map((repository) => {
             const Icon = repository.icon;
             const name = t(repository.nameKey);

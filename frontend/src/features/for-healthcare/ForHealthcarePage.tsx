@@ -152,7 +152,7 @@ export function ForHealthcarePage() {
       </Section>
 
       <Section tone="alt" eyebrow={t('forHealthcare.partners.eyebrow')} title={t('forHealthcare.partners.title')}>
-        <IconCards items={partners} columns={4} />
+        <IconCards items={partners} columns={4} phone="list" />
       </Section>
 
       <ClosingCall

@@ -196,7 +196,7 @@ export function ForUniversitiesPage() {
         title={t('forUniversities.partners.title')}
         intro={t('forUniversities.partners.intro')}
       >
-        <IconCards items={partners} />
+        <IconCards items={partners} phone="list" />
       </Section>
 
       <Section tone="alt" title={t('forUniversities.network.title')} intro={t('forUniversities.network.intro')}>

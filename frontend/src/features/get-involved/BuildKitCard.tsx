@@ -19,7 +19,34 @@ export function BuildKitCard() {
   const format = useFormatters();
   const fullKit = format.currency(SUGGESTED_AMOUNTS.workshopKitEuro);
   return (
-    <Card icon={<Package size={24} />} title={t('getInvolved.kit.title')}>
+    <Card
+      icon={<Package size={24} />}
+      title={t('getInvolved.kit.title')}
+      footer={
+        <div className={styles.choices}>
+          <p className={styles.amountsLabel} id="kit-amounts">
+            {t('getInvolved.kit.amountsLabel')}
+          </p>
+          <ul className={styles.amounts} aria-labelledby="kit-amounts">
+            {SUGGESTED_AMOUNTS.kitsEuro.map((euros) => {
+              const amount = format.currency(euros);
+              const message =
+                euros === SUGGESTED_AMOUNTS.workshopKitEuro
+                  ? t('getInvolved.kit.fullKitMessage', { amount })
+                  : t('getInvolved.kit.amountMessage', { amount });
+              return (
+                <li key={euros}>
+                  <PrefillButton message={message} className={styles.amountButton}>
+                    {amount}
+                    <span className="visually-hidden"> {t('getInvolved.kit.amountContext')}</span>
+                  </PrefillButton>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      }
+    >
       <p>{t('getInvolved.kit.text')}</p>
       <ul className={styles.kitContents}>
         {KIT_CONTENTS.map(({ key, icon }) => (
@@ -30,26 +57,6 @@ export function BuildKitCard() {
         ))}
       </ul>
       <p className={styles.highlight}>{t('getInvolved.kit.fullKit', { amount: fullKit })}</p>
-      <p className={styles.amountsLabel} id="kit-amounts">
-        {t('getInvolved.kit.amountsLabel')}
-      </p>
-      <ul className={styles.amounts} aria-labelledby="kit-amounts">
-        {SUGGESTED_AMOUNTS.kitsEuro.map((euros) => {
-          const amount = format.currency(euros);
-          const message =
-            euros === SUGGESTED_AMOUNTS.workshopKitEuro
-              ? t('getInvolved.kit.fullKitMessage', { amount })
-              : t('getInvolved.kit.amountMessage', { amount });
-          return (
-            <li key={euros}>
-              <PrefillButton message={message} className={styles.amountButton}>
-                {amount}
-                <span className="visually-hidden"> {t('getInvolved.kit.amountContext')}</span>
-              </PrefillButton>
-            </li>
-          );
-        })}
-      </ul>
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { ArrowDown, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle';
 import { InPageButtonLink } from '../../components/ui/Button';
-import { CardGrid } from '../../components/ui/Card';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { BuildKitCard } from './BuildKitCard';
 import { DonateCard } from './DonateCard';
 import { GetInvolvedIllustration } from './GetInvolvedIllustration';
+import styles from './GetInvolvedPage.module.css';
 import { InterestFormSection } from './interest-form/InterestFormSection';
 import { INTEREST_FORM_SECTION_ID } from './interest-form/interest-prefill';
 import { StudentOpportunities } from './StudentOpportunities';
@@ -47,11 +47,11 @@ export function GetInvolvedPage() {
         title={t('getInvolved.ways.title')}
         intro={t('getInvolved.ways.intro')}
       >
-        <CardGrid columns={3}>
+        <div className={styles.ways}>
           <BuildKitCard />
           <VolunteerCard />
           <DonateCard />
-        </CardGrid>
+        </div>
       </Section>
       <YourImpact />
       <InterestFormSection />

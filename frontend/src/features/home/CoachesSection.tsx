@@ -41,7 +41,7 @@ export function CoachesSection() {
   ];
   return (
     <Section eyebrow={t('home.coaches.eyebrow')} title={t('home.coaches.title')} intro={t('home.coaches.intro')}>
-      <LinkCardGrid cards={cards} />
+      <LinkCardGrid cards={cards} phone="list" />
     </Section>
   );
 }

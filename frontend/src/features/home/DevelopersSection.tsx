@@ -42,7 +42,7 @@ export function DevelopersSection() {
   ];
   return (
     <Section tone="alt" eyebrow={t('home.developers.eyebrow')} title={t('home.developers.title')} intro={t('home.developers.intro')}>
-      <LinkCardGrid cards={cards} />
+      <LinkCardGrid cards={cards} phone="scroll" />
     </Section>
   );
 }

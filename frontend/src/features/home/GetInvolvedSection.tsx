@@ -61,7 +61,7 @@ export function GetInvolvedSection() {
           {t('home.involve.allWays')}
         </ButtonLink>
       </div>
-      <LinkCardGrid cards={cards} />
+      <LinkCardGrid cards={cards} phone="list" />
     </Section>
   );
 }

@@ -41,7 +41,7 @@ export function PartnersSection() {
   ];
   return (
     <Section tone="alt" eyebrow={t('home.partners.eyebrow')} title={t('home.partners.title')} intro={t('home.partners.intro')}>
-      <LinkCardGrid cards={cards} />
+      <LinkCardGrid cards={cards} phone="scroll" />
     </Section>
   );
 }

@@ -15,7 +15,7 @@ export function SystemSection() {
   ];
   return (
     <Section eyebrow={t('home.system.eyebrow')} title={t('home.system.title')} intro={t('home.system.intro')}>
-      <CardGrid columns={3}>
+      <CardGrid columns={3} phone="list">
         {parts.map((part) => (
           <Card key={part.title} icon={part.icon} title={part.title}>
             <p>{part.text}</p>

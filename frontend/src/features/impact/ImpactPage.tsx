@@ -79,7 +79,7 @@ export function ImpactPage() {
       </Section>
 
       <Section eyebrow={t('impact.useCases.eyebrow')} title={t('impact.useCases.title')} intro={t('impact.useCases.intro')}>
-        <LinkCardGrid cards={useCases} />
+        <LinkCardGrid cards={useCases} phone="scroll" />
       </Section>
     </>
   );

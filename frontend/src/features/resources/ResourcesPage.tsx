@@ -207,7 +207,7 @@ export function ResourcesPage() {
       />
       {groups.map((group, index) => (
         <Section key={group.id} id={group.id} tone={tones[index % tones.length]} title={group.title} intro={group.intro}>
-          <CardGrid columns={2}>
+          <CardGrid columns={2} phone="list">
             {group.resources.map((resource) => (
               <Card
                 key={resource.title}

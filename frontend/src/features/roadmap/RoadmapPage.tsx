@@ -120,7 +120,7 @@ export function RoadmapPage() {
       />
 
       <Section id="principles" title={t('roadmap.principles.title')} intro={t('roadmap.principles.intro')}>
-        <CardGrid columns={4}>
+        <CardGrid columns={4} phone="list">
           <Card icon={<Code size={ICON_SIZE} />} title={t('roadmap.principles.open.title')}>
             <p>{t('roadmap.principles.open.text')}</p>
           </Card>
@@ -173,7 +173,7 @@ export function RoadmapPage() {
       </Section>
 
       <Section id="technology-areas" title={t('roadmap.technology.title')} intro={t('roadmap.technology.intro')}>
-        <CardGrid columns={4}>
+        <CardGrid columns={4} phone="list">
           <Card icon={<Cpu size={ICON_SIZE} />} title={t('roadmap.technology.hardware.title')}>
             <p>{t('roadmap.technology.hardware.text')}</p>
           </Card>
