@@ -5,12 +5,10 @@ import { renderRoute } from '../../test-support/render';
 
 const TITLE = 'About Rebound';
 
-const PAGE_LOAD_TIMEOUT_MS = 10_000;
-
 async function renderAbout(path = '/about', language?: 'en' | 'fa') {
   const rendered = await renderRoute(path, { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.
-  await screen.findByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  await screen.findByRole('heading', { level: 1 });
   return { ...rendered, main: within(screen.getByRole('main')) };
 }
 

@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
-const PAGE_LOAD = { timeout: 5000 };
-
 const main = () => within(screen.getByRole('main'));
 
 function expectInDocumentOrder(elements: HTMLElement[]) {
@@ -17,9 +14,7 @@ function expectInDocumentOrder(elements: HTMLElement[]) {
 describe('EarlyAdoptersPage', () => {
   it('shows every block in the order of the spec', async () => {
     await renderRoute('/early-adopters');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Be One of the First 30 to Train with Rebound' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Be One of the First 30 to Train with Rebound' })).toBeInTheDocument();
     expect(main().getByText('Founding Member Programme')).toBeInTheDocument();
     expectInDocumentOrder([
       main().getByRole('region', { name: 'The programme at a glance' }),
@@ -35,7 +30,7 @@ describe('EarlyAdoptersPage', () => {
 
   it('highlights the region, the 30 spots and the 6 months of priority', async () => {
     await renderRoute('/early-adopters');
-    const highlights = within(await screen.findByRole('region', { name: 'The programme at a glance' }, PAGE_LOAD));
+    const highlights = within(await screen.findByRole('region', { name: 'The programme at a glance' }));
     expect(highlights.getAllByRole('listitem').map((tile) => tile.querySelectorAll('p')[1].textContent)).toEqual([
       'Limburg & Brabant',
       'Only 30 spots',
@@ -45,7 +40,7 @@ describe('EarlyAdoptersPage', () => {
 
   it('sends both reserve buttons to the external sign-up form in a new tab', async () => {
     await renderRoute('/early-adopters');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     for (const name of ['Reserve Your Spot (opens in a new tab)', 'Reserve Your Spot Now (opens in a new tab)']) {
       const link = main().getByRole('link', { name });
       expect(link).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAdopterSignup);
@@ -61,7 +56,7 @@ describe('EarlyAdoptersPage', () => {
   it('takes Learn More to the benefits section', async () => {
     const user = userEvent.setup();
     await renderRoute('/early-adopters');
-    const learnMore = await screen.findByRole('link', { name: 'Learn More' }, PAGE_LOAD);
+    const learnMore = await screen.findByRole('link', { name: 'Learn More' });
     expect(learnMore).toHaveAttribute('href', '#benefits');
     const benefits = document.getElementById('benefits');
     expect(benefits).toHaveAccessibleName('What Founding Members Get');
@@ -77,7 +72,7 @@ describe('EarlyAdoptersPage', () => {
   it('plays the founder video only on request and tells the story beside it', async () => {
     const user = userEvent.setup();
     await renderRoute('/early-adopters');
-    const story = within(await screen.findByRole('region', { name: 'The Story Behind the Bag' }, PAGE_LOAD));
+    const story = within(await screen.findByRole('region', { name: 'The Story Behind the Bag' }));
     expect(story.queryByTitle('Our Founder on Why Rebound Exists')).toBeNull();
     expect(story.getByText(/In 2010, a journey of 8,000 km/)).toBeInTheDocument();
     await user.click(story.getByRole('button', { name: 'Play Video: Our Founder on Why Rebound Exists' }));
@@ -89,7 +84,7 @@ describe('EarlyAdoptersPage', () => {
 
   it('shows the prototype at the #prototype anchor, where /prototype leads', async () => {
     await renderRoute('/prototype');
-    const prototype = await screen.findByRole('region', { name: 'Meet the Prototype' }, PAGE_LOAD);
+    const prototype = await screen.findByRole('region', { name: 'Meet the Prototype' });
     expect(prototype).toHaveAttribute('id', 'prototype');
     expect(
       within(prototype).getByRole('img', { name: /ESP32 board and the QMI8658 motion sensor, the round 1\.28 inch screen/ }),
@@ -103,7 +98,7 @@ describe('EarlyAdoptersPage', () => {
 
   it('closes with the offer: price, discount, support and community', async () => {
     await renderRoute('/early-adopters');
-    const offer = within(await screen.findByRole('region', { name: 'The Founding Member Offer' }, PAGE_LOAD));
+    const offer = within(await screen.findByRole('region', { name: 'The Founding Member Offer' }));
     expect(offer.getByText('€2,500')).toBeInTheDocument();
     expect(offer.getByText('40% below the expected retail price')).toBeInTheDocument();
     expect(offer.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -119,7 +114,7 @@ describe('EarlyAdoptersPage', () => {
   it('is written in Persian, with Persian digits, for Persian readers', async () => {
     await renderRoute('/early-adopters', { language: 'fa' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'جزو ۳۰ عضو نخستینی باشید که با Rebound تمرین می‌کنند' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'جزو ۳۰ عضو نخستینی باشید که با Rebound تمرین می‌کنند' }),
     ).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'بیشتر بدانید' })).toHaveAttribute('href', '#benefits');
   });

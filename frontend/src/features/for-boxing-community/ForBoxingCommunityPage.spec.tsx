@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test-support/render';
 
-// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 10_000 };
-
 describe('ForBoxingCommunityPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-boxing-community');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Train Smarter. Lift Your Whole Neighbourhood.' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Train Smarter. Lift Your Whole Neighbourhood.' })).toBeInTheDocument();
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
@@ -27,13 +22,13 @@ describe('ForBoxingCommunityPage', () => {
 
   it('lists the benefits', async () => {
     await renderRoute('/for-boxing-community');
-    const benefits = await screen.findByRole('region', { name: 'Why Boxers Train with Rebound' }, PAGE_LOAD);
+    const benefits = await screen.findByRole('region', { name: 'Why Boxers Train with Rebound' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows the performance metrics as figures with their labels', async () => {
     await renderRoute('/for-boxing-community');
-    const metrics = await screen.findByRole('region', { name: 'Your Training, in Numbers' }, PAGE_LOAD);
+    const metrics = await screen.findByRole('region', { name: 'Your Training, in Numbers' });
     expect(metrics).toHaveAttribute('id', 'metrics');
     const figures = within(metrics)
       .getAllByRole('term')
@@ -52,7 +47,7 @@ describe('ForBoxingCommunityPage', () => {
       within(screen.getByRole('region', { name }))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     expect(headingsIn('One Bag, Three Places to Train')).toEqual(['In the Gym', 'At Home', 'In the Community Centre']);
     expect(headingsIn('The Technology Inside')).toEqual(['Motion Sensor', 'ESP32 Board', 'Round Display', 'AI Coaching App']);
     expect(headingsIn('Stories from the Ring')).toEqual(['Boxing Nights for Young People', 'Professionals as Mentors']);
@@ -63,7 +58,7 @@ describe('ForBoxingCommunityPage', () => {
 
   it('closes with the 0 euro, 24/7 and 100% tiles and working calls to action', async () => {
     await renderRoute('/for-boxing-community');
-    const access = await screen.findByRole('region', { name: 'Boxing for Everyone' }, PAGE_LOAD);
+    const access = await screen.findByRole('region', { name: 'Boxing for Everyone' });
     expect(within(access).getByText('€0')).toBeInTheDocument();
     expect(within(access).getByText('24/7')).toBeInTheDocument();
     expect(within(access).getByText('100%')).toBeInTheDocument();
@@ -75,7 +70,7 @@ describe('ForBoxingCommunityPage', () => {
 
   it('is in Persian for Persian readers, figures in Persian digits', async () => {
     await renderRoute('/for-boxing-community', { language: 'fa' });
-    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getByText('۱۵۶')).toBeInTheDocument();
   });

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test-support/render';
 
-// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 10_000 };
-
 describe('ForBusinessesPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-businesses');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Wellbeing for Your Team. A Future for Young People.' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Wellbeing for Your Team. A Future for Young People.' }),
     ).toBeInTheDocument();
     expect(
       screen
@@ -27,14 +24,14 @@ describe('ForBusinessesPage', () => {
 
   it('states its workplace figures with their source', async () => {
     await renderRoute('/for-businesses');
-    const stress = await screen.findByRole('region', { name: 'Stress at Work Has a Price' }, PAGE_LOAD);
+    const stress = await screen.findByRole('region', { name: 'Stress at Work Has a Price' });
     for (const figure of ['15%', '12 billion', 'US$1 trillion', '3 in 5']) expect(within(stress).getByText(figure)).toBeInTheDocument();
     expect(within(stress).getByText(/World Health Organization/)).toBeInTheDocument();
   });
 
   it('describes the 12-week programme, its benefits and the one-for-one model', async () => {
     await renderRoute('/for-businesses');
-    const programme = await screen.findByRole('region', { name: '12 Weeks to a Stronger Team' }, PAGE_LOAD);
+    const programme = await screen.findByRole('region', { name: '12 Weeks to a Stronger Team' });
     expect(within(programme).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const benefits = screen.getByRole('region', { name: 'What Your Organisation Gains' });
     expect(within(benefits).getByText('After the programme, employees keep their access for €20 a month')).toBeInTheDocument();
@@ -46,7 +43,7 @@ describe('ForBusinessesPage', () => {
 
   it('quotes two testimonials with who said them', async () => {
     await renderRoute('/for-businesses');
-    const testimonials = await screen.findByRole('region', { name: 'What HR Teams Say' }, PAGE_LOAD);
+    const testimonials = await screen.findByRole('region', { name: 'What HR Teams Say' });
     const figures = within(testimonials).getAllByRole('figure');
     expect(figures).toHaveLength(2);
     for (const figure of figures) {
@@ -59,7 +56,7 @@ describe('ForBusinessesPage', () => {
 
   it('calls to action go to the interest form, the model and the research', async () => {
     await renderRoute('/for-businesses');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     for (const link of screen.getAllByRole('link', { name: /Request a Proposal/ }))
       expect(link).toHaveAttribute('href', '/get-involved#interest-form');
     expect(screen.getByRole('link', { name: 'How One-for-one Works' })).toHaveAttribute('href', '#one-for-one');
@@ -68,7 +65,7 @@ describe('ForBusinessesPage', () => {
 
   it('is in Persian for Persian readers', async () => {
     await renderRoute('/for-businesses', { language: 'fa' });
-    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getByText('۳ از هر ۵')).toBeInTheDocument();
   });

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test-support/render';
 
-// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 10_000 };
-
 const API_SECTIONS = ['Authentication', 'Training Sessions', 'Punches', 'WebSocket Channels'];
 const disclosure = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details')!;
 const summary = (title: string) => disclosure(title).querySelector('summary')!;
@@ -13,7 +10,7 @@ const openStates = () => API_SECTIONS.map((title) => disclosure(title).open);
 describe('ForDevelopersPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-developers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' })).toBeInTheDocument();
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
@@ -24,7 +21,7 @@ describe('ForDevelopersPage', () => {
 
   it('shows three repository cards with language, stars and link', async () => {
     await renderRoute('/for-developers');
-    const repositories = await screen.findByRole('region', { name: 'Three Repositories, One Product' }, PAGE_LOAD);
+    const repositories = await screen.findByRole('region', { name: 'Three Repositories, One Product' });
     const cards = within(repositories).getAllByRole('article');
     const summaries = cards.map((card) => {
       const stars = within(card).getByText(/ stars$/);
@@ -45,7 +42,7 @@ describe('ForDevelopersPage', () => {
 
   it('starts with every API section closed; each opens and closes on its own', async () => {
     await renderRoute('/for-developers');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const user = userEvent.setup();
     expect(screen.getByRole('region', { name: 'API Documentation' })).toHaveAttribute('id', 'api-docs');
     expect(openStates()).toEqual([false, false, false, false]);
@@ -66,7 +63,7 @@ describe('ForDevelopersPage', () => {
 
   it('lists every endpoint with its method, path and description, as left-to-right code', async () => {
     await renderRoute('/for-developers');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const endpoints = API_SECTIONS.flatMap((title) =>
       within(disclosure(title))
         .getAllByRole('listitem')
@@ -96,7 +93,7 @@ describe('ForDevelopersPage', () => {
 
   it('links to the code, the docs anchor, the forum and the external form', async () => {
     await renderRoute('/for-developers');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: /Read the API Docs/ })).toHaveAttribute('href', '#api-docs');
     expect(screen.getByRole('link', { name: /Browse the Code/ })).toHaveAttribute('href', 'https://github.com/rebound-bag');
     expect(screen.getByRole('link', { name: /Visit the Community Forum/ })).toHaveAttribute(
@@ -116,12 +113,12 @@ describe('ForDevelopersPage', () => {
 
   it('lands on the API documentation from /docs', async () => {
     await renderRoute('/docs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build the Bag with Us' })).toBeInTheDocument();
   });
 
   it('is in Persian for Persian readers, with paths still left to right', async () => {
     await renderRoute('/for-developers', { language: 'fa' });
-    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getAllByText('/sessions/{id}')[0].closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('۲۰۳ ستاره')).toBeInTheDocument();

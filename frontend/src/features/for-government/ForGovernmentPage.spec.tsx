@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test-support/render';
 
-// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 10_000 };
-
 describe('ForGovernmentPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-government');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Prevention That Reaches Young People Early' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prevention That Reaches Young People Early' })).toBeInTheDocument();
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
@@ -26,7 +21,7 @@ describe('ForGovernmentPage', () => {
 
   it('gives the crisis numbers', async () => {
     await renderRoute('/for-government');
-    const crisis = await screen.findByRole('region', { name: 'A Youth Mental Health Crisis' }, PAGE_LOAD);
+    const crisis = await screen.findByRole('region', { name: 'A Youth Mental Health Crisis' });
     expect(within(crisis).getByText('3 in 5')).toBeInTheDocument();
     expect(within(crisis).getByText('€60–€100')).toBeInTheDocument();
     expect(within(crisis).getByText('€20')).toBeInTheDocument();
@@ -34,7 +29,7 @@ describe('ForGovernmentPage', () => {
 
   it('shows three implementation models and the public-private model', async () => {
     await renderRoute('/for-government');
-    const models = await screen.findByRole('region', { name: 'Three Ways to Start' }, PAGE_LOAD);
+    const models = await screen.findByRole('region', { name: 'Three Ways to Start' });
     expect(
       within(models)
         .getAllByRole('heading', { level: 3 })
@@ -51,7 +46,7 @@ describe('ForGovernmentPage', () => {
 
   it('works out the return on investment from the constants', async () => {
     await renderRoute('/for-government');
-    const roi = await screen.findByRole('region', { name: 'Every Euro Works Harder' }, PAGE_LOAD);
+    const roi = await screen.findByRole('region', { name: 'Every Euro Works Harder' });
     // €60 and €100 per session at €20 a month: three to five months of access.
     expect(within(roi).getByText('3–5')).toBeInTheDocument();
     expect(within(roi).getByText('40%')).toBeInTheDocument();
@@ -60,7 +55,7 @@ describe('ForGovernmentPage', () => {
 
   it('links to contact, the funding model and the research', async () => {
     await renderRoute('/for-government');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Plan a Pilot' })).toHaveAttribute('href', '/about#contact');
     expect(screen.getByRole('link', { name: 'See the Funding Model' })).toHaveAttribute('href', '#public-private');
     expect(screen.getByRole('link', { name: /Contact Our Team/ })).toHaveAttribute('href', '/about#contact');
@@ -69,7 +64,7 @@ describe('ForGovernmentPage', () => {
 
   it('is in Persian for Persian readers', async () => {
     await renderRoute('/for-government', { language: 'fa' });
-    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getByText('۳ تا ۵')).toBeInTheDocument();
   });

@@ -2,15 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { FIGURES } from '../../app/config/constants';
 import { renderRoute } from '../../test-support/render';
 
-// The page is a lazy chunk with six languages of texts: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 10_000 };
-
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('ForUniversitiesPage', () => {
   it('shows every block of the page in order', async () => {
     await renderRoute('/for-universities');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Research That Young People Can Feel' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research That Young People Can Feel' })).toBeInTheDocument();
     expect(sectionHeadings().slice(0, 6)).toEqual([
       'Five Labs, One Open Platform',
       'A Growing University Network',
@@ -23,7 +20,7 @@ describe('ForUniversitiesPage', () => {
 
   it('names five academic partners and a network of 5+ universities', async () => {
     await renderRoute('/for-universities');
-    const partners = await screen.findByRole('region', { name: 'Five Labs, One Open Platform' }, PAGE_LOAD);
+    const partners = await screen.findByRole('region', { name: 'Five Labs, One Open Platform' });
     expect(within(partners).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(partners).getByRole('heading', { name: 'Human-centred Design Lab' })).toBeInTheDocument();
     const network = screen.getByRole('region', { name: 'A Growing University Network' });
@@ -32,7 +29,7 @@ describe('ForUniversitiesPage', () => {
 
   it('lists the five technical and five organisational positions', async () => {
     await renderRoute('/for-universities');
-    const roles = await screen.findByRole('region', { name: 'Ten Positions, Two Kinds of Talent' }, PAGE_LOAD);
+    const roles = await screen.findByRole('region', { name: 'Ten Positions, Two Kinds of Talent' });
     const technical = within(roles).getByRole('heading', { name: 'Technical Roles' }).closest('article')!;
     const organisational = within(roles).getByRole('heading', { name: 'Organisational Roles' }).closest('article')!;
     const names = (group: HTMLElement) =>
@@ -55,7 +52,7 @@ describe('ForUniversitiesPage', () => {
 
   it('has three research areas and four implementation steps', async () => {
     await renderRoute('/for-universities');
-    const research = await screen.findByRole('region', { name: 'Three Research Focus Areas' }, PAGE_LOAD);
+    const research = await screen.findByRole('region', { name: 'Three Research Focus Areas' });
     expect(research).toHaveAttribute('id', 'research-focus');
     expect(
       within(research)
@@ -69,13 +66,13 @@ describe('ForUniversitiesPage', () => {
 
   it('links the hero to the contact block and the research areas on this page', async () => {
     await renderRoute('/for-universities');
-    expect(await screen.findByRole('link', { name: /Become a Partner/ }, PAGE_LOAD)).toHaveAttribute('href', '#contact');
+    expect(await screen.findByRole('link', { name: /Become a Partner/ })).toHaveAttribute('href', '#contact');
     expect(screen.getByRole('link', { name: /Explore Research Areas/ })).toHaveAttribute('href', '#research-focus');
   });
 
   it('offers an e-mail link and a phone link that read left to right', async () => {
     await renderRoute('/for-universities');
-    const contact = await screen.findByRole('region', { name: "Let's Start a Partnership" }, PAGE_LOAD);
+    const contact = await screen.findByRole('region', { name: "Let's Start a Partnership" });
     expect(contact).toHaveAttribute('id', 'contact');
     const email = within(contact).getByRole('link', { name: /E-mail Us/ });
     expect(email).toHaveAttribute('href', 'mailto:universities@rebound-bag.org');
@@ -86,7 +83,7 @@ describe('ForUniversitiesPage', () => {
 
   it('is in Persian for Persian readers, with the phone number still left to right', async () => {
     await renderRoute('/for-universities', { language: 'fa' });
-    const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(/\p{Script=Arabic}/u);
     expect(screen.getByText('+31 40 200 1234')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('بیش از ۵')).toBeInTheDocument();

@@ -3,12 +3,10 @@ import { renderRoute } from '../../test-support/render';
 
 const TITLE = 'Real Change, One Session at a Time';
 
-const PAGE_LOAD_TIMEOUT_MS = 10_000;
-
 async function renderImpact(language?: 'en' | 'fa') {
   const rendered = await renderRoute('/impact', { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.
-  await screen.findByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  await screen.findByRole('heading', { level: 1 });
   return { ...rendered, main: within(screen.getByRole('main')) };
 }
 

@@ -3,9 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
-const PAGE_LOAD = { timeout: 5000 };
-
 const main = () => within(screen.getByRole('main'));
 
 const SECTIONS = [
@@ -23,7 +20,7 @@ const SECTIONS = [
 describe('PrivacyPage', () => {
   it('shows the date of the last change and a table of contents that links to every section', async () => {
     await renderRoute('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(main().getByText('Last updated: 25 November 2026')).toBeInTheDocument();
     const contents = main().getByRole('navigation', { name: 'Contents' });
     expect(
@@ -36,7 +33,7 @@ describe('PrivacyPage', () => {
 
   it('says what the site stores: the form fields, the language keys, the staff cookie and click-to-load videos', async () => {
     await renderRoute('/privacy');
-    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }, PAGE_LOAD));
+    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }));
     expect(collected.getByText(/we receive your name, your e-mail address and, if you write one, your message/)).toBeInTheDocument();
     expect(collected.getByText('i18nextLng').tagName).toBe('CODE');
     expect(collected.getByText('i18next').tagName).toBe('CODE');
@@ -49,7 +46,7 @@ describe('PrivacyPage', () => {
     await renderRoute('/privacy');
     // LEAD_RETENTION_DAYS is not set for the tests: the default of @rebound/shared's lead-retention.ts, 730 days.
     expect(
-      within(await screen.findByRole('region', { name: 'How Long We Keep It' }, PAGE_LOAD)).getByText(
+      within(await screen.findByRole('region', { name: 'How Long We Keep It' })).getByText(
         /We keep your form details for 2 years after you send them; after that they are deleted automatically/,
       ),
     ).toBeInTheDocument();
@@ -65,7 +62,7 @@ describe('PrivacyPage', () => {
 
   it('describes the newsletter: what is stored and why, how long an unconfirmed request stays, and how to leave', async () => {
     await renderRoute('/privacy');
-    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }, PAGE_LOAD));
+    const collected = within(await screen.findByRole('region', { name: 'What We Collect' }));
     expect(collected.getByRole('link', { name: 'The newsletter' })).toHaveAttribute('href', '#newsletter');
     const newsletter = within(screen.getByRole('region', { name: 'The Newsletter' }));
     expect(
@@ -89,7 +86,7 @@ describe('PrivacyPage', () => {
 
   it('is written in Persian for Persian readers', async () => {
     await renderRoute('/privacy', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'حقوق شما' })).toHaveAttribute('href', '#your-rights');
     expect(
       within(screen.getByRole('region', { name: 'تا کی نگه‌شان می‌داریم' })).getByText(/اطلاعات فرم را به مدت ۲ سال پس از ارسال نگه می‌داریم/),

@@ -3,12 +3,10 @@ import { renderRoute } from '../../test-support/render';
 
 const TITLE = '150,000 Young Lives Stronger by 2030';
 
-const PAGE_LOAD_TIMEOUT_MS = 10_000;
-
 async function renderMission(language?: 'en' | 'fa') {
   const rendered = await renderRoute('/mission', { language });
   // The page is a lazily loaded chunk; the first render of a suite waits for it.
-  await screen.findByRole('heading', { level: 1 }, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  await screen.findByRole('heading', { level: 1 });
   return { ...rendered, main: within(screen.getByRole('main')) };
 }
 

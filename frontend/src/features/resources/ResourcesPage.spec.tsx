@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
-const PAGE_LOAD = { timeout: 5000 };
-
 const main = () => within(screen.getByRole('main'));
 
 const GROUPS = [
@@ -19,7 +16,7 @@ describe('ResourcesPage', () => {
   it('groups the resources by audience, each group an anchor the page links to', async () => {
     await renderRoute('/resources');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Everything You Need to Build, Teach and Study with Rebound' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Everything You Need to Build, Teach and Study with Rebound' }),
     ).toBeInTheDocument();
     expect(
       main()
@@ -37,7 +34,7 @@ describe('ResourcesPage', () => {
 
   it('links each resource to where it lives on this site', async () => {
     await renderRoute('/resources');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const internal: [string, string][] = [
       ['Open the DIY Hub', '/diy-hub'],
       ['Read the API Documentation', '/for-developers#api-docs'],
@@ -52,7 +49,7 @@ describe('ResourcesPage', () => {
 
   it('opens the code repositories in a new tab and asks for the press kit by e-mail', async () => {
     await renderRoute('/resources');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const external: [string, string][] = [
       ['Hardware Designs on GitHub (opens in a new tab)', EXTERNAL_LINKS.sourceCode.hardware],
       ['Browse All Repositories (opens in a new tab)', EXTERNAL_LINKS.sourceCode.organisation],
@@ -71,7 +68,7 @@ describe('ResourcesPage', () => {
   it('is written in Persian for Persian readers', async () => {
     await renderRoute('/resources', { language: 'fa' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'هر آنچه برای ساختن، آموزش دادن و پژوهش با Rebound لازم دارید' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'هر آنچه برای ساختن، آموزش دادن و پژوهش با Rebound لازم دارید' }),
     ).toBeInTheDocument();
     expect(main().getByText(/۶ قاره/)).toBeInTheDocument();
   });

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
-const PAGE_LOAD = { timeout: 5000 };
-
 const main = () => within(screen.getByRole('main'));
 
 function expectInDocumentOrder(elements: HTMLElement[]) {
@@ -19,7 +16,7 @@ const phase = (title: string) => screen.getByRole('heading', { level: 3, name: t
 describe('RoadmapPage', () => {
   it('shows every block in the order of the spec', async () => {
     await renderRoute('/roadmap');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Road to 150,000 Lives' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Road to 150,000 Lives' })).toBeInTheDocument();
     expect(main().getByText('Vision 2025–2030')).toBeInTheDocument();
     expectInDocumentOrder(
       ['Core Principles', 'Four Phases, One Direction', 'Engagement Tools', 'Milestones', 'Technology Areas', 'Build the Road with Us'].map(
@@ -30,7 +27,7 @@ describe('RoadmapPage', () => {
 
   it('draws the four phases as a timeline with their labels, phase 1 in Q1–Q2 2025', async () => {
     await renderRoute('/roadmap');
-    const timeline = within(await screen.findByRole('region', { name: 'Four Phases, One Direction' }, PAGE_LOAD)).getAllByRole('list')[0];
+    const timeline = within(await screen.findByRole('region', { name: 'Four Phases, One Direction' })).getAllByRole('list')[0];
     const phases = within(timeline)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === timeline);
@@ -47,7 +44,7 @@ describe('RoadmapPage', () => {
 
   it('says in words, not only with an icon, which checklist items are done and which are open', async () => {
     await renderRoute('/roadmap');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const now = phase('Prove That It Works');
     expect(within(now).getByText('3 of 4 done')).toBeInTheDocument();
     const items = within(now).getAllByRole('listitem');
@@ -75,7 +72,7 @@ describe('RoadmapPage', () => {
 
   it('lists the milestones with the figures of the spec', async () => {
     await renderRoute('/roadmap');
-    const milestones = within(await screen.findByRole('region', { name: 'Milestones' }, PAGE_LOAD));
+    const milestones = within(await screen.findByRole('region', { name: 'Milestones' }));
     const items = milestones.getAllByRole('listitem');
     expect(
       items.map((item) => [item.querySelector('p')?.textContent, within(item).getByRole('heading', { level: 3 }).textContent]),
@@ -89,7 +86,7 @@ describe('RoadmapPage', () => {
 
   it('links to the external form and the code repository in new tabs, and to the technology page', async () => {
     await renderRoute('/roadmap');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const form = main().getByRole('link', { name: 'Join Early Access (opens in a new tab)' });
     expect(form).toHaveAttribute('href', EXTERNAL_LINKS.forms.earlyAccess);
     expect(form).toHaveAttribute('target', '_blank');
@@ -101,7 +98,7 @@ describe('RoadmapPage', () => {
 
   it('is written in Persian, with Persian digits and status words, for Persian readers', async () => {
     await renderRoute('/roadmap', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: /^مسیر ما تا ۱۵۰.۰۰۰ جوان$/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^مسیر ما تا ۱۵۰.۰۰۰ جوان$/ })).toBeInTheDocument();
     expect(within(phase('ثابت کنیم که کار می‌کند')).getAllByRole('listitem')[0]).toHaveTextContent(/^انجام‌شده:/);
   });
 });

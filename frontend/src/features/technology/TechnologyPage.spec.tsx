@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../app/config/external-links';
 import { renderRoute } from '../../test-support/render';
 
-// The first render loads the page's lazy chunk and its translations; on a busy machine that can take a few seconds.
-const PAGE_LOAD = { timeout: 5000 };
-
 const main = () => within(screen.getByRole('main'));
 
 function expectInDocumentOrder(elements: HTMLElement[]) {
@@ -16,7 +13,7 @@ function expectInDocumentOrder(elements: HTMLElement[]) {
 describe('TechnologyPage', () => {
   it('shows the three parts of the system in order, then the early-access call', async () => {
     await renderRoute('/technology');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Technology Inside Rebound' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Technology Inside Rebound' })).toBeInTheDocument();
     expectInDocumentOrder(
       ['A Bag That Feels Every Punch', 'A Coach in Your Pocket', 'Progress You Can See', 'Be Among the First to Train with Rebound'].map(
         (name) => main().getByRole('heading', { level: 2, name }),
@@ -26,7 +23,7 @@ describe('TechnologyPage', () => {
 
   it('names the hardware of the smart bag and draws each part with a described illustration', async () => {
     await renderRoute('/technology');
-    const bag = await screen.findByRole('region', { name: 'A Bag That Feels Every Punch' }, PAGE_LOAD);
+    const bag = await screen.findByRole('region', { name: 'A Bag That Feels Every Punch' });
     for (const part of ['ESP32 Board', 'QMI8658 Motion Sensor', '1.28 Inch Round Screen', 'Bluetooth', 'Made from Waste Tyres']) {
       expect(within(bag).getByRole('heading', { level: 3, name: part })).toBeInTheDocument();
     }
@@ -42,14 +39,14 @@ describe('TechnologyPage', () => {
 
   it('puts the coach illustration on the other side from the bag and the dashboard', async () => {
     const { container } = await renderRoute('/technology');
-    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 });
     const grids = ['smart-bag', 'ai-coach', 'dashboard'].map((id) => container.querySelector(`#${id} > div`));
     expect(grids.map((grid) => grid?.classList.contains('mediaStart'))).toEqual([false, true, false]);
   });
 
   it('links to each part, to the API documentation and to the external early-access form in a new tab', async () => {
     await renderRoute('/technology');
-    const jumpNav = await screen.findByRole('navigation', { name: 'Parts of the system' }, PAGE_LOAD);
+    const jumpNav = await screen.findByRole('navigation', { name: 'Parts of the system' });
     expect(
       within(jumpNav)
         .getAllByRole('link')
@@ -65,7 +62,7 @@ describe('TechnologyPage', () => {
 
   it('is written in Persian for Persian readers', async () => {
     await renderRoute('/technology', { language: 'fa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'فناوری درون Rebound' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'فناوری درون Rebound' })).toBeInTheDocument();
     expect(main().getByText(/۹۰/)).toBeInTheDocument();
   });
 });
