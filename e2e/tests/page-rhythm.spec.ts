@@ -64,7 +64,7 @@ test.describe('phone pages a thumb can get through', () => {
 
   test('a sideways row of cards shows the next card and lets the keyboard reach every card', async ({ page }) => {
     await openSettled(page, '/en');
-    const row = page.getByRole('region', { name: 'Build it, fork it, improve it' }).locator('article').first().locator('..');
+    const row = page.getByRole('region', { name: 'Build It, Fork It, Improve It' }).locator('article').first().locator('..');
     const cards = row.locator(':scope > article');
     await expect(cards).toHaveCount(4);
     const geometry = await row.evaluate((element) => {
