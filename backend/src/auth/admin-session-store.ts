@@ -9,15 +9,23 @@ import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, newSessionId, sessionKeyHa
 const SESSION_KEY_PREFIX = 'rebound:staff-session:';
 /** One set per account of its sessions' key hashes, so its sessions can be listed and ended together. */
 const ACCOUNT_SESSIONS_PREFIX = 'rebound:staff-account-sessions:';
+/**
+ * Every session's key hash, scored by the moment it goes idle: the metrics count sessions from here
+ * instead of scanning the whole keyspace at each scrape. Entries past their moment are dropped at
+ * each sign-in and each count, so the index stays as small as the sessions.
+ */
+const SESSION_INDEX_KEY = 'rebound:staff-session-index';
 
 /**
  * Notes the use and restarts the idle time only while the session still exists: a plain HSET after a
- * sign-out on another replica would write back a key with no owner and no expiry.
+ * sign-out on another replica would write back a key with no owner and no expiry. The index gets the
+ * new idle moment in the same step. KEYS: session, index; ARGV: idle ms, idle moment, key hash, fields.
  */
 const TOUCH_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('HSET', KEYS[1], unpack(ARGV, 4))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
 return 1`;
 
 export interface AdminSession {
@@ -68,6 +76,8 @@ export class AdminSessionStore {
         device: client.device,
       })
       .pexpire(key, ADMIN_SESSION_IDLE_MS)
+      .zadd(SESSION_INDEX_KEY, nowMs + ADMIN_SESSION_IDLE_MS, keyHash)
+      .zremrangebyscore(SESSION_INDEX_KEY, '-inf', nowMs)
       .sadd(accountKey, keyHash)
       // The set outlives none of its sessions by much: every sign-in pushes its end to the longest a session lives.
       .pexpire(accountKey, ADMIN_SESSION_MAX_MS)
@@ -88,21 +98,35 @@ export class AdminSessionStore {
     }
     // The device stays the one that signed in; the address is the last one used (a laptop changes networks).
     const fields = { lastUsedMs: String(nowMs), ...(client ? { address: client.address ?? '' } : {}) };
-    const still = await this.redis.eval(TOUCH_SCRIPT, 1, key, String(ADMIN_SESSION_IDLE_MS), ...Object.entries(fields).flat());
+    const still = await this.redis.eval(
+      TOUCH_SCRIPT,
+      2,
+      key,
+      SESSION_INDEX_KEY,
+      String(ADMIN_SESSION_IDLE_MS),
+      String(nowMs + ADMIN_SESSION_IDLE_MS),
+      keyHash,
+      ...Object.entries(fields).flat(),
+    );
     if (still === 0) return null;
     return { reference: sessionReference(keyHash), accountId, createdAtMs };
   }
 
-  /** How many sessions are live now, over every backend (each is one key that expires when idle). */
+  /**
+   * How many sessions are live now, over every backend: the index's entries whose session key still
+   * exists (a key may go sooner than its entry, ended or expired); the rest leave the index.
+   */
   async count(): Promise<number> {
-    let sessions = 0;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${SESSION_KEY_PREFIX}*`, 'COUNT', 500);
-      sessions += keys.length;
-      cursor = next;
-    } while (cursor !== '0');
-    return sessions;
+    await this.redis.zremrangebyscore(SESSION_INDEX_KEY, '-inf', Date.now());
+    const keyHashes = await this.redis.zrange(SESSION_INDEX_KEY, '0', '-1');
+    if (keyHashes.length === 0) return 0;
+    const pipeline = this.redis.pipeline();
+    for (const keyHash of keyHashes) pipeline.exists(`${SESSION_KEY_PREFIX}${keyHash}`);
+    // An entry leaves only when Redis says its key is gone; one it could not answer for stays.
+    const answers = (await pipeline.exec()) ?? [];
+    const gone = keyHashes.filter((_, index) => answers[index]?.[0] === null && answers[index]?.[1] === 0);
+    if (gone.length > 0) await this.redis.zrem(SESSION_INDEX_KEY, ...gone);
+    return keyHashes.length - gone.length;
   }
 
   async end(sessionId: string): Promise<void> {
@@ -159,6 +183,7 @@ export class AdminSessionStore {
       .multi()
       .del(...keyHashes.map((keyHash) => `${SESSION_KEY_PREFIX}${keyHash}`))
       .srem(`${ACCOUNT_SESSIONS_PREFIX}${accountId}`, ...keyHashes)
+      .zrem(SESSION_INDEX_KEY, ...keyHashes)
       .exec()) as Array<[Error | null, number]>;
     return deleted;
   }

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
 import { queryTestDatabase, recreateTestDatabase } from '../test-support/test-database';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_REDIS_URL, TEST_SITE_ORIGIN } from '../test-support/test-environment';
 import { flushTestRedis } from '../test-support/test-redis';
-import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS } from './admin-session';
+import { AdminSecrets } from './admin-secrets';
+import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, sessionKeyHash } from './admin-session';
 import { AdminSessionStore } from './admin-session-store';
 import { signInDelayMs } from './sign-in-delay';
 
@@ -50,6 +51,8 @@ describe('staff sessions on two backend replicas', () => {
       .expect(204);
     return sessionCookieOf(response);
   }
+  /** The hash a session's Redis keys are named by, from its cookie. */
+  const keyHashOf = (cookie: string) => sessionKeyHash(replicaA.app.get(AdminSecrets).sessionSecret, cookie.split('=')[1]);
   const me = (replica: TestApp, cookie: string) => request(replica.server).get('/api/auth/me').set('Cookie', cookie);
   const staffCall = (replica: TestApp, method: 'get' | 'post' | 'patch' | 'delete', path: string, cookie: string) =>
     request(replica.server)[method](path).set('Cookie', cookie).set('Origin', TEST_SITE_ORIGIN);
@@ -81,6 +84,35 @@ describe('staff sessions on two backend replicas', () => {
     await me(replicaA, cookie).expect(401);
     await me(replicaB, cookie).expect(401);
     expect(await redis.exists(key)).toBe(0);
+  });
+
+  it('counts the live sessions of every replica from its index, without scanning the keyspace', async () => {
+    const store = replicaA.app.get(AdminSessionStore);
+    const before = await store.count();
+    const first = await signIn(replicaA);
+    const second = await signIn(replicaB);
+    expect(await store.count()).toBe(before + 2);
+    expect(await replicaB.app.get(AdminSessionStore).count()).toBe(before + 2);
+
+    // Signed out on one replica: gone from the count at once.
+    await staffCall(replicaB, 'post', '/api/auth/logout', first).expect(204);
+    expect(await store.count()).toBe(before + 1);
+
+    // Gone idle (its key expired): not counted, and its entry leaves the index.
+    const secondKey = `rebound:staff-session:${keyHashOf(second)}`;
+    await redis.pexpire(secondKey, 1);
+    await eventually(async () => ((await redis.exists(secondKey)) === 0 ? true : undefined), 5_000);
+    expect(await store.count()).toBe(before);
+    expect(await redis.zcard('rebound:staff-session-index')).toBe(before);
+
+    // A request restarts the idle time in the index too: the entry's moment moves on with the key's.
+    const third = await signIn(replicaA);
+    const thirdHash = keyHashOf(third);
+    await redis.zadd('rebound:staff-session-index', Date.now() + 1_000, thirdHash);
+    await me(replicaB, third).expect(200);
+    expect(Number(await redis.zscore('rebound:staff-session-index', thirdHash))).toBeGreaterThan(
+      Date.now() + ADMIN_SESSION_IDLE_MS - 60_000,
+    );
   });
 
   it('ends 8 hours after sign-in at the latest, however busy', async () => {
